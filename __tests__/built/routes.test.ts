@@ -1,0 +1,139 @@
+import fs from "fs";
+import path from "path";
+import { ALL_ROUTES, assertBuilt, htmlFileFor, loadPage, PUBLIC_DIR } from "../helpers/builtSite";
+import { serveStatic, StaticServer } from "../helpers/staticServer";
+import { PROJECT_ROOT } from "../helpers/dataCopy";
+
+const site = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "data/site.json"), "utf8"));
+const tel = (display: string) => `tel:+1${display.replace(/\D/g, "")}`;
+
+beforeAll(assertBuilt);
+
+describe("the built site", () => {
+  it("has exactly the 59 routes of the spec", () => {
+    expect(ALL_ROUTES).toHaveLength(59);
+    expect(new Set(ALL_ROUTES).size).toBe(59);
+    const built = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory() && !["page-data", "static", "_gatsby", "404"].includes(entry.name)) walk(full);
+        else if (entry.name === "index.html") built.add(`/${path.relative(PUBLIC_DIR, dir).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
+      }
+    };
+    walk(PUBLIC_DIR);
+    expect([...built].sort()).toEqual([...ALL_ROUTES].sort());
+  });
+
+  const titles = new Map<string, string>();
+
+  describe.each(ALL_ROUTES)("%s", (route) => {
+    const doc = () => loadPage(htmlFileFor(route));
+
+    it("has a unique title, a description and an absolute canonical URL", () => {
+      const title = doc().title.trim();
+      expect(title.length).toBeGreaterThan(10);
+      expect(titles.get(title) ?? route).toBe(route);
+      titles.set(title, route);
+      const description = doc().querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+      expect(description.length).toBeGreaterThan(50);
+      const canonicals = doc().querySelectorAll('link[rel="canonical"]');
+      expect(canonicals).toHaveLength(1);
+      expect(canonicals[0].getAttribute("href")).toBe(`${site.siteUrl}${route}`);
+      expect(doc().documentElement.getAttribute("lang")).toBe("en");
+      expect(doc().querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(`${site.siteUrl}${route}`);
+    });
+
+    it("has exactly one h1, with text", () => {
+      const h1s = doc().querySelectorAll("h1");
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0].textContent?.trim().length).toBeGreaterThan(5);
+    });
+
+    it("has the contact bar, the navigation and the footer", () => {
+      const d = doc();
+      const phones = Object.values(site.phones as Record<string, string>).map(tel);
+      const firstTel = d.querySelector('a[href^="tel:"]')?.getAttribute("href");
+      expect(phones).toContain(firstTel);
+      expect(d.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
+      expect(d.body.textContent).toContain(site.ui.badge);
+      expect(d.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+      const footer = d.querySelector("footer");
+      expect(footer).not.toBeNull();
+      expect(footer?.querySelector(`a[href="${site.address.mapsUrl.replace(/&/g, "&")}"]`)).not.toBeNull();
+      expect(footer?.textContent).toContain("Privacy Policy");
+      expect(footer?.textContent).toContain("Terms of Service");
+    });
+
+    it("links back to / in words about managed IT services in Miami", () => {
+      const links = Array.from(doc().querySelectorAll('main a[href="/"], footer a[href="/"]'));
+      expect(links.some((a) => /managed IT services in Miami/i.test(a.textContent ?? ""))).toBe(true);
+    });
+
+    it("gives every image alternative text", () => {
+      for (const img of Array.from(doc().querySelectorAll("img"))) {
+        expect(img.hasAttribute("alt")).toBe(true);
+        if (!img.closest('[aria-hidden="true"]')) expect(img.getAttribute("alt")?.trim()).not.toBe("");
+      }
+    });
+  });
+
+  it("has no internal link that points nowhere", () => {
+    const broken: string[] = [];
+    const pages = [...ALL_ROUTES.map(htmlFileFor), path.join(PUBLIC_DIR, "404.html")];
+    for (const file of pages) {
+      const doc = loadPage(file);
+      for (const a of Array.from(doc.querySelectorAll("a[href]"))) {
+        const href = a.getAttribute("href") as string;
+        if (href.startsWith("#")) {
+          if (href.length > 1 && !doc.getElementById(href.slice(1))) broken.push(`${path.relative(PUBLIC_DIR, file)} → ${href} (no such id on the page)`);
+          continue;
+        }
+        if (!href.startsWith("/")) continue;
+        const [pathname, hash] = href.split("#");
+        const target = path.join(PUBLIC_DIR, decodeURIComponent(pathname));
+        const exists = pathname.endsWith("/") ? fs.existsSync(path.join(target, "index.html")) : fs.existsSync(target);
+        if (!exists) {
+          broken.push(`${path.relative(PUBLIC_DIR, file)} → ${href}`);
+          continue;
+        }
+        if (hash && pathname.endsWith("/")) {
+          const targetDoc = loadPage(path.join(target, "index.html"));
+          if (!targetDoc.getElementById(hash)) broken.push(`${path.relative(PUBLIC_DIR, file)} → ${href} (no #${hash})`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("an unknown path", () => {
+  let server: StaticServer;
+  beforeAll(async () => { server = await serveStatic(PUBLIC_DIR); });
+  afterAll(() => server.close());
+
+  it("answers 404 with the not-found page, its text, buttons and links", async () => {
+    const response = await fetch(`${server.url}/no-such-page/`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const { JSDOM } = await import("jsdom");
+    const doc = new JSDOM(html).window.document;
+    expect(doc.title).toBe("Page Not Found");
+    expect(doc.querySelector("h1")?.textContent).toBe("Page Not Found");
+    expect(doc.body.textContent).toContain("404");
+    expect(doc.body.textContent).toContain(
+      "Sorry, we couldn't find the page you're looking for. The page may have been moved or doesn't exist.",
+    );
+    const main = doc.querySelector("main") as HTMLElement;
+    const hrefs = Array.from(main.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["/", "/services/", "/service-areas/", tel(site.phones.notFound)]));
+    expect(site.phones.notFound).not.toBe(site.phones.primary);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("serves known routes with 200", async () => {
+    for (const route of ["/", "/services/it-audit/", "/miami-it-services/doral-it-support/"]) {
+      expect((await fetch(`${server.url}${route}`)).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs";
+import path from "path";
+import { formatError, loadContent } from "../../gatsby/content/load";
+import { copyData, editJson, editText, PROJECT_ROOT } from "../helpers/dataCopy";
+
+const messages = (root: string, dataDir: string) => loadContent(root, dataDir).errors.map(formatError);
+
+describe("the content in data/", () => {
+  const { content, errors } = loadContent(PROJECT_ROOT);
+
+  it("has no errors", () => {
+    expect(errors.map(formatError)).toEqual([]);
+  });
+
+  it("holds the counts of the spec", () => {
+    expect(content.services).toHaveLength(17);
+    expect(content.areas).toHaveLength(14);
+    expect(content.landing).toHaveLength(13);
+    expect(content.blog).toHaveLength(11);
+    expect(content.pages).toHaveLength(5);
+  });
+
+  it("marks the spec's popular services and areas", () => {
+    const popular = (entries: typeof content.services) => entries.filter((e) => e.data.popular).map((e) => e.data.slug).sort();
+    expect(popular(content.services)).toEqual(
+      ["business-continuity", "cloud-solutions", "cybersecurity-services", "it-support", "managed-it-services", "microsoft-365-services", "virtual-cio"],
+    );
+    expect(popular(content.areas)).toEqual(["aventura", "brickell", "coral-gables", "downtown-miami", "miami-beach", "south-beach"]);
+  });
+
+  it("features exactly the cybersecurity-tips article", () => {
+    expect(content.blog.filter((e) => e.data.featured).map((e) => e.data.slug)).toEqual(["cybersecurity-tips"]);
+  });
+});
+
+describe("a broken data file is reported with its file and field", () => {
+  let copy: ReturnType<typeof copyData>;
+  beforeEach(() => { copy = copyData(); });
+  afterEach(() => copy.cleanup());
+
+  it("names a missing title", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^title: .*\n/m, ""));
+    expect(messages(copy.root, copy.dataDir)).toEqual(['data/blog/voip-benefits.md: field "title" is required but missing']);
+  });
+
+  it("names a date that is not a date", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "June 20, 2025"'));
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/blog/voip-benefits.md: field "date" must be a date written YYYY-MM-DD (in quotes), got "June 20, 2025"',
+    ]);
+  });
+
+  it("names an impossible calendar date", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "2025-02-30"'));
+    expect(messages(copy.root, copy.dataDir)[0]).toMatch(/voip-benefits\.md: field "date" must be a date/);
+  });
+
+  it("names a related article that does not exist", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace('"remote-work-security"', '"remote-work-tips"'));
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/blog/voip-benefits.md: field "related[0]" names "remote-work-tips", which is not an article in data/blog/',
+    ]);
+  });
+
+  it("names an unknown service, area and phone reference", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace('service: "voip-services"', 'service: "voip"'));
+    editJson(path.join(copy.dataDir, "landing/doral-it-support.json"), (d) => { d.area = "doral-west"; d.phone = "fax"; });
+    expect(messages(copy.root, copy.dataDir).sort()).toEqual([
+      'data/blog/voip-benefits.md: field "service" names "voip", which is not a service in data/services/',
+      'data/landing/doral-it-support.json: field "area" names "doral-west", which is not an area in data/areas/',
+      'data/landing/doral-it-support.json: field "phone" must be one of "primary", "blog", "notFound", "downtown", "brickellAvenue", got "fax"',
+    ]);
+  });
+
+  it("names a missing image, a wrong type and an unknown field", () => {
+    editJson(path.join(copy.dataDir, "areas/kendall.json"), (d) => { d.image = "./images/nope.jpg"; d.popular = "yes"; d.populr = true; });
+    expect(messages(copy.root, copy.dataDir).sort()).toEqual([
+      'data/areas/kendall.json: field "image" points to ./images/nope.jpg, which does not exist',
+      'data/areas/kendall.json: field "popular" must be true or false, got "yes"',
+      'data/areas/kendall.json: field "populr" is not a known field (check its spelling)',
+    ]);
+  });
+
+  it("names a slug that does not match its file and a duplicated slug", () => {
+    editJson(path.join(copy.dataDir, "services/it-audit.json"), (d) => { d.slug = "it-support"; });
+    const found = messages(copy.root, copy.dataDir);
+    expect(found).toContain('data/services/it-audit.json: field "slug" is "it-support" but the file is named "it-audit": name the file after its slug');
+    expect(found.some((m) => /field "slug" "it-support" is already used by data\/services\//.test(m))).toBe(true);
+  });
+
+  it("reports JSON and YAML syntax errors by file", () => {
+    editText(path.join(copy.dataDir, "services/it-audit.json"), (text) => text.replace(/}\s*$/, ""));
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^title: .*$/m, 'title: "unterminated'));
+    const found = messages(copy.root, copy.dataDir);
+    expect(found.some((m) => m.startsWith("data/services/it-audit.json: is not valid JSON"))).toBe(true);
+    expect(found.some((m) => m.startsWith("data/blog/voip-benefits.md: has frontmatter that is not valid YAML"))).toBe(true);
+  });
+
+  it("requires exactly one featured article", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace("featured: false", "featured: true"));
+    expect(messages(copy.root, copy.dataDir)[0]).toMatch(/field "featured" must be true on exactly one article, found 2/);
+  });
+
+  it("reports a missing site.json", () => {
+    fs.rmSync(path.join(copy.dataDir, "site.json"));
+    expect(messages(copy.root, copy.dataDir)[0]).toMatch(/site\.json: is missing/);
+  });
+});

@@ -1,0 +1,117 @@
+import { absoluteUrl, normalisePrefix } from "../../src/lib/url";
+import { areaPath, blogPostPath, isSlug, landingPath, sectionOf, servicePath, stripPrefix } from "../../src/lib/paths";
+import { telHref, isDisplayPhone } from "../../src/lib/phone";
+import { countWords, readTimeLabel, readTimeMinutes } from "../../src/lib/readTime";
+import { confirmationMessage } from "../../src/lib/confirmation";
+import { formatIsoDate, isIsoDate } from "../../src/lib/dates";
+import { actionHref, fillTemplate } from "../../src/lib/actions";
+
+describe("paths", () => {
+  it("builds every route kind from a slug, with a trailing slash", () => {
+    expect(servicePath("it-support")).toBe("/services/it-support/");
+    expect(areaPath("coral-gables")).toBe("/service-areas/coral-gables/");
+    expect(landingPath("brickell-it-services")).toBe("/miami-it-services/brickell-it-services/");
+    expect(blogPostPath("voip-benefits")).toBe("/blog/voip-benefits/");
+  });
+
+  it("refuses anything that is not a slug", () => {
+    expect(() => servicePath("IT Support")).toThrow(/Not a valid slug/);
+    expect(() => blogPostPath("../etc")).toThrow();
+    expect(isSlug("managed-it-services")).toBe(true);
+    expect(isSlug("managed--it")).toBe(false);
+    expect(isSlug("-lead")).toBe(false);
+  });
+
+  it("puts landing pages in the service-areas section of the navigation", () => {
+    expect(sectionOf("/miami-it-services/doral-it-support/")).toBe("areas");
+    expect(sectionOf("/miami-it-services/doral-it-support")).toBe("areas");
+    expect(sectionOf("/service-areas/")).toBe("areas");
+    expect(sectionOf("/services/it-audit/")).toBe("services");
+    expect(sectionOf("/blog/")).toBe("blog");
+    expect(sectionOf("/")).toBe("home");
+    expect(sectionOf("/nowhere/")).toBeNull();
+  });
+
+  it("strips a deployment prefix from a browser path", () => {
+    expect(stripPrefix("/site/services/", "/site")).toBe("/services/");
+    expect(stripPrefix("/site", "/site")).toBe("/");
+    expect(stripPrefix("/services/", "")).toBe("/services/");
+    expect(stripPrefix("/sitemap/", "/site")).toBe("/sitemap/");
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("joins the site URL, the path prefix and the path", () => {
+    expect(absoluteUrl("https://www.example.com", "", "/services/")).toBe("https://www.example.com/services/");
+    expect(absoluteUrl("https://www.example.com/", "/repo", "/")).toBe("https://www.example.com/repo/");
+    expect(absoluteUrl("https://owner.github.io", "repo/", "/blog/a/")).toBe("https://owner.github.io/repo/blog/a/");
+  });
+
+  it("rejects a relative site URL or path", () => {
+    expect(() => absoluteUrl("www.example.com", "", "/")).toThrow(/absolute URL/);
+    expect(() => absoluteUrl("https://www.example.com", "", "services/")).toThrow(/start with/);
+  });
+
+  it("normalises prefixes", () => {
+    expect(normalisePrefix(undefined)).toBe("");
+    expect(normalisePrefix("/")).toBe("");
+    expect(normalisePrefix("/repo/")).toBe("/repo");
+  });
+});
+
+describe("phone numbers", () => {
+  it("turns the shown number into a tel: link", () => {
+    expect(telHref("(305) 555-0142")).toBe("tel:+13055550142");
+  });
+  it("rejects numbers written another way", () => {
+    expect(isDisplayPhone("305-555-0142")).toBe(false);
+    expect(() => telHref("305.555.0142")).toThrow(/\(305\) 555-0142/);
+  });
+});
+
+describe("read time", () => {
+  it("counts words, not markdown symbols", () => {
+    expect(countWords("## Heading\n\n| a | b |\n|---|---|\n- [ ] check the UPS")).toBe(6);
+  });
+  it("rounds words / 225 to whole minutes, at least one", () => {
+    expect(readTimeMinutes("word ".repeat(1800))).toBe(8);
+    expect(readTimeMinutes("word ".repeat(1687))).toBe(7);
+    expect(readTimeMinutes("word ".repeat(1688))).toBe(8);
+    expect(readTimeMinutes("tiny")).toBe(1);
+    expect(readTimeLabel(8)).toBe("8 min read");
+  });
+});
+
+describe("confirmation message", () => {
+  it("is the general sentence without an ending", () => {
+    expect(confirmationMessage()).toBe("Thank you for your interest! We'll contact you within 24 hours.");
+  });
+  it("adds a page's own ending", () => {
+    expect(confirmationMessage("for your cloud consultation")).toBe(
+      "Thank you for your interest! We'll contact you within 24 hours for your cloud consultation.",
+    );
+  });
+});
+
+describe("dates", () => {
+  it("accepts only real calendar dates", () => {
+    expect(isIsoDate("2025-06-05")).toBe(true);
+    expect(isIsoDate("2025-02-30")).toBe(false);
+    expect(isIsoDate("June 5, 2025")).toBe(false);
+  });
+  it("formats one way for the static HTML", () => {
+    expect(formatIsoDate("2025-06-05")).toBe("June 5, 2025");
+  });
+});
+
+describe("actions", () => {
+  it("maps data targets to routes and links", () => {
+    expect(actionHref("services", "(305) 555-0142")).toBe("/services/");
+    expect(actionHref("call", "(305) 555-0188")).toBe("tel:+13055550188");
+    expect(actionHref("contact", "(305) 555-0142")).toBe("/#contact");
+    expect(() => actionHref("nowhere", "(305) 555-0142")).toThrow(/Unknown action/);
+  });
+  it("fills {phone} and leaves unknown tokens alone", () => {
+    expect(fillTemplate("Call {phone} {other}", { phone: "(305) 555-0142" })).toBe("Call (305) 555-0142 {other}");
+  });
+});

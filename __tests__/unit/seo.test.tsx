@@ -1,0 +1,57 @@
+import React from "react";
+import { render } from "@testing-library/react";
+import { Helmet } from "react-helmet";
+import { useStaticQuery } from "gatsby";
+import { Seo } from "../../src/components/Seo";
+import { siteQueryResult } from "../helpers/siteData";
+
+type HelmetState = {
+  title: string;
+  metaTags: Array<Record<string, string>>;
+  linkTags: Array<Record<string, string>>;
+  htmlAttributes: Record<string, string>;
+};
+
+const peek = () => Helmet.peek() as unknown as HelmetState;
+const meta = (state: HelmetState, key: string) =>
+  state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
+  delete window.setPageMeta;
+});
+
+describe("Seo", () => {
+  it("sets the title, description, canonical, language and share tags", () => {
+    render(<Seo title="IT Support Miami" description="Help desk for Miami businesses." path="/services/it-support/" />);
+    const state = peek();
+    expect(state.title).toBe("IT Support Miami");
+    expect(state.htmlAttributes.lang).toBe("en");
+    expect(meta(state, "description")).toBe("Help desk for Miami businesses.");
+    expect(state.linkTags).toContainEqual({ rel: "canonical", href: "https://www.example.com/services/it-support/" });
+    expect(meta(state, "og:title")).toBe("IT Support Miami");
+    expect(meta(state, "og:description")).toBe("Help desk for Miami businesses.");
+    expect(meta(state, "og:url")).toBe("https://www.example.com/services/it-support/");
+    expect(meta(state, "robots")).toBeUndefined();
+  });
+
+  it("keeps the not-found page out of search results", () => {
+    render(<Seo title="Page Not Found" description="Nothing here." path="/404/" indexable={false} />);
+    expect(meta(peek(), "robots")).toBe("noindex");
+  });
+
+  it("reports the page's meta data to a global page-meta function when the host defines one", () => {
+    const setPageMeta = jest.fn();
+    window.setPageMeta = setPageMeta;
+    render(<Seo title="Brickell IT" description="Finance IT." path="/service-areas/brickell/" />);
+    expect(setPageMeta).toHaveBeenCalledWith({
+      title: "Brickell IT",
+      description: "Finance IT.",
+      canonicalUrl: "https://www.example.com/service-areas/brickell/",
+    });
+  });
+
+  it("does nothing extra when there is no page-meta function", () => {
+    expect(() => render(<Seo title="Home" description="Home page." path="/" />)).not.toThrow();
+  });
+});

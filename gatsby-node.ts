@@ -1,0 +1,5 @@
+/** Table of contents of the build: each Gatsby API lives in its own module under gatsby/. */
+export { onPreBootstrap } from "./gatsby/onPreBootstrap";
+export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
+export { onCreateNode } from "./gatsby/onCreateNode";
+export { createPages } from "./gatsby/createPages";

@@ -1,0 +1,204 @@
+/**
+ * Reads every editor-owned file in data/ and checks it, before Gatsby sources anything, so that
+ * a broken file stops the build with a list of "file: field message" lines instead of a
+ * half-built site or a GraphQL null deep inside a template.
+ */
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { check, FieldError, Rule } from "./rules";
+import { areaRule, articleRule, landingRule, pageRule, serviceRule, siteRule } from "./collections";
+
+export interface ContentFile {
+  /** Path relative to the project root, e.g. "data/blog/voip-benefits.md". */
+  file: string;
+  data: Record<string, unknown>;
+  /** Markdown body, for articles. */
+  body?: string;
+}
+
+export interface ContentError extends FieldError {
+  file: string;
+}
+
+export interface Content {
+  site: ContentFile | null;
+  pages: ContentFile[];
+  services: ContentFile[];
+  areas: ContentFile[];
+  landing: ContentFile[];
+  blog: ContentFile[];
+}
+
+export const COLLECTIONS = {
+  pages: { dir: "pages", ext: ".json", rule: pageRule },
+  services: { dir: "services", ext: ".json", rule: serviceRule },
+  areas: { dir: "areas", ext: ".json", rule: areaRule },
+  landing: { dir: "landing", ext: ".json", rule: landingRule },
+  blog: { dir: "blog", ext: ".md", rule: articleRule },
+} as const;
+
+type CollectionName = keyof typeof COLLECTIONS;
+
+export function formatError(error: ContentError): string {
+  return error.field === "(file)" ? `${error.file}: ${error.message}` : `${error.file}: field "${error.field}" ${error.message}`;
+}
+
+function readFile(projectRoot: string, absolute: string, errors: ContentError[]): ContentFile | null {
+  const file = path.relative(projectRoot, absolute).split(path.sep).join("/");
+  const text = fs.readFileSync(absolute, "utf8");
+  if (absolute.endsWith(".md")) {
+    try {
+      // An empty options object makes gray-matter parse instead of returning a cached result.
+      const parsed = matter(text, {});
+      if (!text.startsWith("---")) {
+        errors.push({ file, field: "(file)", message: "must start with a frontmatter block between two --- lines" });
+        return null;
+      }
+      return { file, data: normaliseYaml(parsed.data) as Record<string, unknown>, body: parsed.content };
+    } catch (error) {
+      errors.push({ file, field: "(file)", message: `has frontmatter that is not valid YAML: ${(error as Error).message.split("\n")[0]}` });
+      return null;
+    }
+  }
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      errors.push({ file, field: "(file)", message: "must hold one JSON object" });
+      return null;
+    }
+    return { file, data: data as Record<string, unknown> };
+  } catch (error) {
+    errors.push({ file, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` });
+    return null;
+  }
+}
+
+/** YAML turns an unquoted 2025-06-05 into a Date; keep it visible to the date rule as text it can judge. */
+function normaliseYaml(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(normaliseYaml);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseYaml(v)]));
+  }
+  return value;
+}
+
+function listFiles(dir: string, ext: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
+}
+
+function checkFile(projectRoot: string, entry: ContentFile, rule: Rule): ContentError[] {
+  const baseDir = path.dirname(path.join(projectRoot, entry.file));
+  const ctx = { fileExists: (relative: string) => fs.existsSync(path.resolve(baseDir, relative)) };
+  return check(entry.data, rule, "", ctx).map((error) => ({ ...error, file: entry.file }));
+}
+
+export function loadContent(projectRoot: string, dataDir = path.join(projectRoot, "data")): { content: Content; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const content: Content = { site: null, pages: [], services: [], areas: [], landing: [], blog: [] };
+
+  const sitePath = path.join(dataDir, "site.json");
+  if (fs.existsSync(sitePath)) {
+    content.site = readFile(projectRoot, sitePath, errors);
+    if (content.site) errors.push(...checkFile(projectRoot, content.site, siteRule));
+  } else {
+    errors.push({ file: path.relative(projectRoot, sitePath), field: "(file)", message: "is missing: the site's name, phones, e-mail and address live there" });
+  }
+
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+    const { dir, ext, rule } = COLLECTIONS[name];
+    for (const absolute of listFiles(path.join(dataDir, dir), ext)) {
+      const entry = readFile(projectRoot, absolute, errors);
+      if (!entry) continue;
+      content[name].push(entry);
+      errors.push(...checkFile(projectRoot, entry, rule));
+      if (name === "blog" && !entry.body?.trim()) {
+        errors.push({ file: entry.file, field: "(body)", message: "is empty: write the article below the frontmatter" });
+      }
+    }
+  }
+
+  errors.push(...crossCheck(content));
+  return { content, errors };
+}
+
+const text = (entry: ContentFile, key: string): string | undefined =>
+  typeof entry.data[key] === "string" ? (entry.data[key] as string) : undefined;
+
+/** Checks between files: slugs match file names and are unique, references name real entries. */
+export function crossCheck(content: Content): ContentError[] {
+  const errors: ContentError[] = [];
+  const slugsOf = (entries: ContentFile[]) => new Set(entries.map((e) => text(e, "slug")).filter(Boolean) as string[]);
+
+  for (const name of ["services", "areas", "landing", "blog"] as const) {
+    const seen = new Map<string, string>();
+    for (const entry of content[name]) {
+      const slug = text(entry, "slug");
+      if (!slug) continue;
+      const base = path.basename(entry.file).replace(/\.(json|md)$/, "");
+      if (base !== slug) errors.push({ file: entry.file, field: "slug", message: `is "${slug}" but the file is named "${base}": name the file after its slug` });
+      const other = seen.get(slug);
+      if (other) errors.push({ file: entry.file, field: "slug", message: `"${slug}" is already used by ${other}` });
+      else seen.set(slug, entry.file);
+    }
+  }
+
+  const unique = (entries: ContentFile[], key: string) => {
+    const seen = new Map<unknown, string>();
+    for (const entry of entries) {
+      const value = entry.data[key];
+      if (value === undefined) continue;
+      const other = seen.get(value);
+      if (other) errors.push({ file: entry.file, field: key, message: `${JSON.stringify(value)} is already used by ${other}` });
+      else seen.set(value, entry.file);
+    }
+  };
+  unique(content.services, "order");
+  unique(content.blog, "id");
+  unique(content.pages, "key");
+
+  const services = slugsOf(content.services);
+  const areas = slugsOf(content.areas);
+  const articles = slugsOf(content.blog);
+
+  for (const entry of content.blog) {
+    const service = text(entry, "service");
+    if (service && !services.has(service)) {
+      errors.push({ file: entry.file, field: "service", message: `names "${service}", which is not a service in data/services/` });
+    }
+    const related = entry.data.related;
+    if (Array.isArray(related)) {
+      related.forEach((slug, i) => {
+        if (typeof slug !== "string") return;
+        if (slug === text(entry, "slug")) errors.push({ file: entry.file, field: `related[${i}]`, message: "names the article itself" });
+        else if (!articles.has(slug)) errors.push({ file: entry.file, field: `related[${i}]`, message: `names "${slug}", which is not an article in data/blog/` });
+      });
+    }
+  }
+  const featured = content.blog.filter((entry) => entry.data.featured === true);
+  if (content.blog.length > 0 && featured.length !== 1) {
+    const file = featured[1]?.file ?? "data/blog";
+    errors.push({ file, field: "featured", message: `must be true on exactly one article, found ${featured.length} (${featured.map((e) => e.file).join(", ") || "none"})` });
+  }
+
+  for (const entry of content.landing) {
+    const area = text(entry, "area");
+    if (area && !areas.has(area)) errors.push({ file: entry.file, field: "area", message: `names "${area}", which is not an area in data/areas/` });
+    if (!area && entry.data.image === undefined) errors.push({ file: entry.file, field: "image", message: "is required when the page has no area to borrow its photo from" });
+    if ((entry.data.image === undefined) !== (entry.data.imageAlt === undefined)) {
+      errors.push({ file: entry.file, field: "imageAlt", message: "and image must be given together" });
+    }
+  }
+
+  const pageKeys = new Set(content.pages.map((entry) => text(entry, "key")));
+  for (const key of ["home", "services", "service-areas", "blog", "not-found"]) {
+    if (!pageKeys.has(key)) errors.push({ file: "data/pages", field: "(file)", message: `has no file with "key": "${key}"` });
+  }
+  return errors;
+}

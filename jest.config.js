@@ -1,0 +1,30 @@
+/** Two Jest projects: fast unit tests in jsdom, and tests over the production build in public/. */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
+      setupFiles: ["<rootDir>/__tests__/loadershim.js"],
+    },
+    {
+      ...shared,
+      displayName: "built",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/built/**/*.test.[jt]s?(x)"],
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+import React from "react";
+import { Link } from "gatsby";
+import { actionHref, isInternalRoute } from "../lib/actions";
+
+interface Props {
+  target: string;
+  phone: string;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** A button-like link to one of the targets data files may name (home, services, call, form...). */
+export function ActionLink({ target, phone, className, children }: Props) {
+  const href = actionHref(target, phone);
+  return isInternalRoute(href) ? (
+    <Link to={href} className={className}>{children}</Link>
+  ) : (
+    <a href={href} className={className}>{children}</a>
+  );
+}

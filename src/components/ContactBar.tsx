@@ -1,0 +1,29 @@
+import React from "react";
+import { fillTemplate } from "../lib/actions";
+import { telHref } from "../lib/phone";
+import * as styles from "./ContactBar.module.css";
+
+interface Props {
+  phone: string;
+  email: string;
+  badge: string;
+  callLabel: string;
+  emailLabel: string;
+}
+
+/** The thin bar above the navigation: call, e-mail and the support badge. */
+export function ContactBar({ phone, email, badge, callLabel, emailLabel }: Props) {
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <a className={styles.link} href={telHref(phone)} aria-label={fillTemplate(callLabel, { phone })}>
+          <span aria-hidden="true">☎</span> {phone}
+        </a>
+        <a className={styles.link} href={`mailto:${email}`} aria-label={`${emailLabel}: ${email}`}>
+          <span aria-hidden="true">✉</span> {email}
+        </a>
+        <span className={styles.badge}>{badge}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import React from "react";
+import { telHref } from "../lib/phone";
+import { useSiteData } from "../hooks/useSiteData";
+import * as styles from "./ContactDetails.module.css";
+
+/** Phone, e-mail, office address and support hours, as one block for contact sections. */
+export function ContactDetails({ phone }: { phone?: string }) {
+  const { site } = useSiteData();
+  const number = phone ?? site.phones.primary;
+  return (
+    <div className={styles.grid}>
+      <div className={styles.item}>
+        <h3>{site.ui.contactCall}</h3>
+        <a href={telHref(number)} className={styles.big}>{number}</a>
+        <p>{site.emergencyLine}</p>
+      </div>
+      <div className={styles.item}>
+        <h3>{site.ui.contactEmail}</h3>
+        <a href={`mailto:${site.email}`} className={styles.big}>{site.email}</a>
+      </div>
+      <div className={styles.item}>
+        <h3>{site.ui.contactOffice}</h3>
+        <address>
+          <a href={site.address.mapsUrl} rel="noopener noreferrer" target="_blank">
+            {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
+            <span className="visually-hidden"> (opens a map in a new tab)</span>
+          </a>
+        </address>
+      </div>
+      <div className={styles.item}>
+        <h3>{site.ui.contactHours}</h3>
+        <ul className={styles.hours}>
+          {site.hours.map((slot) => <li key={slot.label}><strong>{slot.label}</strong> {slot.text}</li>)}
+        </ul>
+      </div>
+    </div>
+  );
+}

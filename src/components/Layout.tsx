@@ -1,0 +1,46 @@
+import React from "react";
+import { useSiteData } from "../hooks/useSiteData";
+import { stripPrefix } from "../lib/paths";
+import { ContactBar } from "./ContactBar";
+import { Footer } from "./Footer";
+import { NavBar } from "./NavBar";
+import { ScrollToTop } from "./ScrollToTop";
+import { currentPathPrefix } from "./Seo";
+import "../styles/global.css";
+
+interface Props {
+  /** `location.pathname` from the page's props. */
+  pathname: string;
+  /** A page may show another of the company's numbers in its contact bar. */
+  phone?: string;
+  children: React.ReactNode;
+}
+
+/** Contact bar, navigation, main content, footer and the scroll-to-top button of every page. */
+export function Layout({ pathname, phone, children }: Props) {
+  const data = useSiteData();
+  const { site } = data;
+  const { ui, nav } = site;
+  return (
+    <>
+      <a className="skip-link" href="#main">{ui.skipLink}</a>
+      <ContactBar
+        phone={phone ?? site.phones.primary}
+        email={site.email}
+        badge={ui.badge}
+        callLabel={ui.callLabel}
+        emailLabel={ui.emailLabel}
+      />
+      <NavBar
+        companyName={site.name}
+        currentPath={stripPrefix(pathname, currentPathPrefix())}
+        services={data.services}
+        areas={data.areas}
+        labels={{ ...nav, menu: ui.menuLabel, allServices: ui.allServicesLabel, allAreas: ui.allAreasLabel }}
+      />
+      <main id="main" tabIndex={-1}>{children}</main>
+      <Footer data={data} year={new Date().getFullYear()} />
+      <ScrollToTop label={ui.scrollTopLabel} />
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, navigate } from "gatsby";
+import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
+import { useScrolledPast } from "../hooks/useScrolledPast";
+import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, sectionOf, servicePath } from "../lib/paths";
+import * as styles from "./NavBar.module.css";
+
+export interface MenuEntry {
+  readonly slug: string;
+  readonly name: string;
+}
+
+export interface NavLabels {
+  readonly home: string;
+  readonly services: string;
+  readonly areas: string;
+  readonly blog: string;
+  readonly about: string;
+  readonly contact: string;
+  readonly menu: string;
+  readonly allServices: string;
+  readonly allAreas: string;
+}
+
+interface Props {
+  companyName: string;
+  /** Path of the current page without any deployment prefix. */
+  currentPath: string;
+  services: readonly MenuEntry[];
+  areas: readonly MenuEntry[];
+  labels: NavLabels;
+}
+
+type MenuId = "services" | "areas";
+
+interface Dropdown {
+  id: MenuId;
+  label: string;
+  indexPath: string;
+  allLabel: string;
+  items: Array<{ to: string; name: string }>;
+}
+
+/**
+ * The site's main navigation. Desktop: Services and Service Areas open a dropdown on hover or
+ * from the keyboard, and a click on either goes to its index page. Mobile: a menu button opens
+ * a panel whose two sections expand one at a time.
+ */
+export function NavBar({ companyName, currentPath, services, areas, labels }: Props) {
+  const scrolled = useScrolledPast(NAV_SCROLLED_AFTER_PX);
+  const [open, setOpen] = useState<MenuId | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileSection, setMobileSection] = useState<MenuId | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuRefs = useRef<Partial<Record<MenuId, HTMLUListElement | null>>>({});
+  const uid = useId().replace(/:/g, "");
+  const current = sectionOf(currentPath);
+  const triggerId = useCallback((id: MenuId) => `${uid}-${id}-trigger`, [uid]);
+
+  const dropdowns: Dropdown[] = [
+    {
+      id: "services", label: labels.services, indexPath: SERVICES_PATH, allLabel: labels.allServices,
+      items: services.map((s) => ({ to: servicePath(s.slug), name: s.name })),
+    },
+    {
+      id: "areas", label: labels.areas, indexPath: AREAS_PATH, allLabel: labels.allAreas,
+      items: areas.map((a) => ({ to: areaPath(a.slug), name: a.name })),
+    },
+  ];
+
+  const cancelClose = useCallback(() => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  }, []);
+
+  const closeAll = useCallback(() => {
+    cancelClose();
+    setOpen(null);
+    setMobileOpen(false);
+    setMobileSection(null);
+  }, [cancelClose]);
+
+  // Menus close whenever the route changes.
+  useEffect(() => closeAll(), [currentPath, closeAll]);
+
+  // A click anywhere outside the navigation closes its menus; Escape closes them from anywhere.
+  useEffect(() => {
+    const onPointerDown = (event: MouseEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) closeAll();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const wasOpen = open;
+      if (wasOpen || mobileOpen) {
+        closeAll();
+        if (wasOpen) document.getElementById(triggerId(wasOpen))?.focus();
+      }
+    };
+    document.addEventListener("mousedown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("mousedown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, mobileOpen, closeAll, triggerId]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  const openMenu = (id: MenuId) => {
+    cancelClose();
+    setOpen(id);
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  const focusFirstItem = (id: MenuId) => {
+    // The menu renders on the next frame once it is open.
+    requestAnimationFrame(() => menuRefs.current[id]?.querySelector<HTMLAnchorElement>("a")?.focus());
+  };
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>, id: MenuId) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      if (open === id) setOpen(null);
+      else openMenu(id);
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      openMenu(id);
+      focusFirstItem(id);
+    }
+  };
+
+  const onTriggerClick = (event: React.MouseEvent<HTMLAnchorElement>, dropdown: Dropdown) => {
+    event.preventDefault();
+    closeAll();
+    void navigate(dropdown.indexPath);
+  };
+
+  const isCurrent = (section: ReturnType<typeof sectionOf>) => (current === section ? "page" : undefined);
+  const linkClass = (section: ReturnType<typeof sectionOf>) => `${styles.link} ${current === section ? styles.active : ""}`;
+
+  return (
+    <header ref={navRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled ? "true" : "false"}>
+      <nav className={styles.nav} aria-label="Main">
+        <Link to={HOME_PATH} className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true" />
+          {companyName}
+        </Link>
+
+        <ul className={styles.desktop}>
+          <li><Link to={HOME_PATH} className={linkClass("home")} aria-current={isCurrent("home")}>{labels.home}</Link></li>
+          {dropdowns.map((dropdown) => {
+            const menuId = `${uid}-${dropdown.id}-menu`;
+            const expanded = open === dropdown.id;
+            return (
+              <li
+                key={dropdown.id}
+                className={styles.dropdown}
+                onMouseEnter={() => openMenu(dropdown.id)}
+                onMouseLeave={scheduleClose}
+              >
+                <Link
+                  to={dropdown.indexPath}
+                  id={triggerId(dropdown.id)}
+                  className={`${linkClass(dropdown.id)} ${styles.trigger}`}
+                  aria-haspopup="true"
+                  aria-expanded={expanded}
+                  aria-controls={menuId}
+                  aria-current={isCurrent(dropdown.id)}
+                  onKeyDown={(event) => onTriggerKeyDown(event, dropdown.id)}
+                  onClick={(event) => onTriggerClick(event, dropdown)}
+                >
+                  {dropdown.label}
+                  <span className={styles.caret} aria-hidden="true" />
+                </Link>
+                <ul
+                  id={menuId}
+                  ref={(el) => { menuRefs.current[dropdown.id] = el; }}
+                  className={styles.menu}
+                  hidden={!expanded}
+                >
+                  <li><Link to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>{dropdown.allLabel}</Link></li>
+                  {dropdown.items.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className={styles.menuLink} onClick={closeAll}>{item.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li><Link to={BLOG_PATH} className={linkClass("blog")} aria-current={isCurrent("blog")}>{labels.blog}</Link></li>
+          <li><Link to={`${HOME_PATH}#about`} className={styles.link}>{labels.about}</Link></li>
+          <li><Link to={`${HOME_PATH}#contact`} className={`${styles.link} ${styles.cta}`}>{labels.contact}</Link></li>
+        </ul>
+
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={mobileOpen}
+          aria-controls={`${uid}-mobile`}
+          onClick={() => { setMobileOpen((value) => !value); setMobileSection(null); }}
+        >
+          <span className={styles.bars} aria-hidden="true" />
+          <span className={styles.hamburgerLabel}>{labels.menu}</span>
+        </button>
+      </nav>
+
+      <div id={`${uid}-mobile`} className={styles.mobile} hidden={!mobileOpen}>
+        <ul className={styles.mobileList}>
+          <li><Link to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>{labels.home}</Link></li>
+          {dropdowns.map((dropdown) => {
+            const sectionId = `${uid}-${dropdown.id}-section`;
+            const expanded = mobileSection === dropdown.id;
+            return (
+              <li key={dropdown.id}>
+                <button
+                  type="button"
+                  className={styles.mobileSection}
+                  aria-expanded={expanded}
+                  aria-controls={sectionId}
+                  onClick={() => setMobileSection(expanded ? null : dropdown.id)}
+                >
+                  {dropdown.label}
+                  <span className={styles.caret} aria-hidden="true" />
+                </button>
+                <ul id={sectionId} className={styles.mobileSub} hidden={!expanded}>
+                  <li><Link to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>{dropdown.allLabel}</Link></li>
+                  {dropdown.items.map((item) => (
+                    <li key={item.to}><Link to={item.to} className={styles.mobileSubLink} onClick={closeAll}>{item.name}</Link></li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li><Link to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>{labels.blog}</Link></li>
+          <li><Link to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>{labels.about}</Link></li>
+          <li><Link to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>{labels.contact}</Link></li>
+        </ul>
+      </div>
+    </header>
+  );
+}

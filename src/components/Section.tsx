@@ -1,0 +1,23 @@
+import React from "react";
+
+interface Props {
+  id?: string;
+  heading: string;
+  intro?: string | null;
+  tone?: "plain" | "tint";
+  children?: React.ReactNode;
+}
+
+/** A titled band of a page; its heading is an h2 labelling the region. */
+export function Section({ id, heading, intro, tone = "plain", children }: Props) {
+  const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`;
+  return (
+    <section id={id} className={`section ${tone === "tint" ? "section--tint" : ""}`} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className="section-title">{heading}</h2>
+        {intro && <p className="section-intro">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** Interface timings and thresholds of spec section 9, used by every component that needs them. */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+export const NAV_SCROLLED_AFTER_PX = 20;
+export const SCROLL_TOP_VISIBLE_AFTER_PX = 400;

@@ -1,0 +1,37 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The company facts, shared labels and menu entries that the shared layout needs on every page. */
+export function useSiteData() {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      siteJson {
+        name
+        blurb
+        siteUrl
+        email
+        phones { primary }
+        address { street city region postalCode mapsUrl }
+        hours { label text }
+        emergencyLine
+        ui {
+          contactCall contactEmail contactOffice contactHours
+          badge callLabel emailLabel skipLink menuLabel scrollTopLabel homeLinkBefore homeLinkText homeLinkAfter
+          allServicesLabel allAreasLabel footerServicesHeading footerCompanyHeading footerAreasHeading
+          footerContactHeading privacyLabel termsLabel copyright
+        }
+        nav { home services areas blog about contact }
+        companyLinks { label target }
+      }
+      services: allServicesJson(sort: { order: ASC }) {
+        nodes { slug name description popular }
+      }
+      areas: allAreasJson(sort: { name: ASC }) {
+        nodes { slug name popular }
+      }
+    }
+  `);
+  if (!data.siteJson) throw new Error("data/site.json was not sourced");
+  return { site: data.siteJson, services: data.services.nodes, areas: data.areas.nodes };
+}
+
+export type SiteData = ReturnType<typeof useSiteData>;

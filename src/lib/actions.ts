@@ -1,0 +1,32 @@
+import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH } from "./paths";
+import { telHref } from "./phone";
+
+/** Targets that data files may give a button or link; see ACTION_TARGETS in gatsby/content. */
+export type ActionTarget = "home" | "services" | "areas" | "blog" | "call" | "contact" | "form" | "about";
+
+export const FORM_ANCHOR = "#lead-form";
+
+/** Where a target leads. `call` needs the page's phone number. */
+export function actionHref(target: string, phone: string): string {
+  switch (target) {
+    case "home": return HOME_PATH;
+    case "services": return SERVICES_PATH;
+    case "areas": return AREAS_PATH;
+    case "blog": return BLOG_PATH;
+    case "call": return telHref(phone);
+    case "contact": return `${HOME_PATH}#contact`;
+    case "about": return `${HOME_PATH}#about`;
+    case "form": return FORM_ANCHOR;
+    default: throw new Error(`Unknown action target "${target}"`);
+  }
+}
+
+/** Fills "{phone}" (and any other {key}) in a label from data. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** Links inside the site go through Gatsby's Link; tel:, mailto: and in-page anchors stay plain. */
+export function isInternalRoute(href: string): boolean {
+  return href.startsWith("/");
+}

@@ -1,0 +1,47 @@
+/**
+ * Every internal route of the site is built here, so a slug becomes a URL in one place.
+ * The site uses trailing slashes (gatsby-config `trailingSlash: "always"`), which is how
+ * static hosts such as GitHub Pages serve `…/index.html` without a redirect.
+ */
+export const HOME_PATH = "/";
+export const BLOG_PATH = "/blog/";
+export const SERVICES_PATH = "/services/";
+export const AREAS_PATH = "/service-areas/";
+export const LANDING_PREFIX = "/miami-it-services/";
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isSlug(value: unknown): value is string {
+  return typeof value === "string" && SLUG_PATTERN.test(value);
+}
+
+function under(prefix: string, slug: string): string {
+  if (!isSlug(slug)) {
+    throw new Error(`Not a valid slug: "${slug}" (use lower-case words joined by hyphens)`);
+  }
+  return `${prefix}${slug}/`;
+}
+
+export const servicePath = (slug: string): string => under(SERVICES_PATH, slug);
+export const areaPath = (slug: string): string => under(AREAS_PATH, slug);
+export const landingPath = (slug: string): string => under(LANDING_PREFIX, slug);
+export const blogPostPath = (slug: string): string => under(BLOG_PATH, slug);
+
+/** The navigation section a path belongs to; landing pages count as service areas. */
+export type NavSection = "home" | "services" | "areas" | "blog" | null;
+
+export function sectionOf(pathname: string): NavSection {
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  if (path === HOME_PATH) return "home";
+  if (path.startsWith(SERVICES_PATH)) return "services";
+  if (path.startsWith(AREAS_PATH) || path.startsWith(LANDING_PREFIX)) return "areas";
+  if (path.startsWith(BLOG_PATH)) return "blog";
+  return null;
+}
+
+/** Removes a deployment path prefix (e.g. "/repo") from a browser pathname. */
+export function stripPrefix(pathname: string, pathPrefix: string): string {
+  if (!pathPrefix) return pathname;
+  if (pathname === pathPrefix) return "/";
+  return pathname.startsWith(`${pathPrefix}/`) ? pathname.slice(pathPrefix.length) : pathname;
+}

@@ -1,0 +1,96 @@
+import React from "react";
+import { graphql, Link, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { HIGH_PRIORITY } from "../lib/images";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { Card, CardGrid } from "../components/Card";
+import { ArticleDate } from "../components/ArticleDate";
+import { fillTemplate } from "../lib/actions";
+import { telHref } from "../lib/phone";
+import { BLOG_PATH, blogPostPath, servicePath } from "../lib/paths";
+import { readTimeLabel } from "../lib/readTime";
+import * as styles from "./blog-post.module.css";
+
+/** The shared template of every article in data/blog/. */
+export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
+  const article = data.markdownRemark;
+  const site = data.siteJson;
+  if (!article || !site) throw new Error("Article page without its data");
+  const { frontmatter, fields } = article;
+  const phone = site.phones.blog;
+  const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
+
+  return (
+    <Layout pathname={location.pathname} phone={phone}>
+      <Seo title={frontmatter.title} description={frontmatter.excerpt} path={blogPostPath(frontmatter.slug)} type="article" />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <div className="container">
+            <Link to={BLOG_PATH} className={styles.back}>← {site.ui.backToBlog}</Link>
+            <p className={styles.meta}>
+              <span className={styles.badge}>{frontmatter.category}</span>
+              <ArticleDate iso={frontmatter.date} />
+              <span>{readTimeLabel(fields.readTimeMinutes)}</span>
+              <span>{fillTemplate(site.ui.byline, { author: frontmatter.author })}</span>
+            </p>
+            <h1 className={styles.title}>{frontmatter.title}</h1>
+            <p className={styles.summary}>{frontmatter.excerpt}</p>
+          </div>
+        </header>
+        <div className={`container ${styles.content}`}>
+          {image && (
+            <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
+          )}
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+        </div>
+      </article>
+      <section className={styles.cta} aria-labelledby="article-cta">
+        <div className="container">
+          <h2 id="article-cta">{frontmatter.service.hero.headline}</h2>
+          <p>{frontmatter.service.description}</p>
+          <div className={styles.ctaActions}>
+            <a href={telHref(phone)} className={styles.ctaPrimary}>{fillTemplate(site.ui.callLabel, { phone })}</a>
+            <Link to={servicePath(frontmatter.service.slug)} className={styles.ctaSecondary}>{frontmatter.service.name}</Link>
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="related-title">
+        <div className="container">
+          <h2 id="related-title" className="section-title">{site.ui.relatedHeading}</h2>
+          <CardGrid>
+            {frontmatter.related.map((related) => (
+              <Card
+                key={related.frontmatter.slug}
+                to={blogPostPath(related.frontmatter.slug)}
+                title={related.frontmatter.title}
+                text={related.frontmatter.excerpt}
+                meta={[related.frontmatter.category, readTimeLabel(related.fields.readTimeMinutes)]}
+              />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      html
+      fields { readTimeMinutes }
+      frontmatter {
+        slug title excerpt author category imageAlt
+        date(formatString: "YYYY-MM-DD")
+        image { childImageSharp { gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
+        service { slug name description hero { headline } }
+        related { fields { readTimeMinutes } frontmatter { slug title excerpt category } }
+      }
+    }
+    siteJson {
+      phones { blog }
+      ui { callLabel backToBlog relatedHeading byline }
+    }
+  }
+`;
