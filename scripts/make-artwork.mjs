@@ -1907,7 +1907,6 @@ const ART = {
   "data/areas/images/wynwood.jpg": ["Illustration of colorful murals on warehouse walls in Wynwood", sceneWynwood],
   "data/landing/images/miami-dade-county.jpg": ["Map-style illustration of Miami-Dade County from the coast to the Everglades", sceneCountyMap],
 };
-const ALTS = Object.fromEntries(Object.entries(ART).map(([k, [alt]]) => [k, alt]));
 
 function toSvg(file) {
   DEFS = [];
