@@ -29,33 +29,44 @@ export const typeDefs = /* GraphQL */ `
   }
   type SiteNav { home: String! services: String! areas: String! blog: String! about: String! contact: String! }
   type SiteLink { label: String! target: String! }
+  type LeadFormData {
+    heading: String! intro: String nameLabel: String submitLabel: String! confirmation: String
+    extraFields: [String!]! note: String
+  }
+  type FormLabels { name: String! email: String! phone: String! company: String! message: String! complianceFramework: String! }
+  type SiteForms {
+    labels: FormLabels! frameworkPlaceholder: String! frameworks: [String!]! requiredNote: String! sending: String!
+    failure: String! honeypotLabel: String! areaDefault: LeadFormData!
+  }
 
   type SiteJson implements Node @dontInfer {
     name: String! legalName: String! tagline: String! blurb: String! siteUrl: String! email: String!
     phones: SitePhones! address: SiteAddress! hours: [SiteHours!]! emergencyLine: String!
-    claims: SiteClaims! statistics: SiteStatistics! ui: SiteUi! nav: SiteNav! companyLinks: [SiteLink!]!
+    claims: SiteClaims! statistics: SiteStatistics! ui: SiteUi! nav: SiteNav! companyLinks: [SiteLink!]! forms: SiteForms!
   }
 
   type PageFact { claim: String! label: String! }
   type PageBlock { heading: String! intro: String! facts: [PageFact!] }
+  type FaqItem { question: String! answer: String! }
+  type FaqBlock { heading: String! intro: String items: [FaqItem!]! }
   type PagesJson implements Node @dontInfer {
     key: String! seo: SeoData! hero: HeroData! services: PageBlock about: PageBlock contact: PageBlock list: PageBlock
+    form: LeadFormData faq: FaqBlock
   }
 
-  type ServiceForm { heading: String! submitLabel: String! confirmation: String! extraFields: [String!]! }
   type ServicesJson implements Node @dontInfer {
     slug: String! order: Int! name: String! description: String! icon: String! popular: Boolean!
-    seo: SeoData! hero: HeroData! form: ServiceForm!
+    seo: SeoData! hero: HeroData! form: LeadFormData!
   }
 
   type AreasJson implements Node @dontInfer {
     slug: String! name: String! description: String! businesses: String! popular: Boolean!
-    image: File! @fileByRelativePath imageAlt: String! seo: SeoData! hero: HeroData! focus: [String!]!
+    image: File! @fileByRelativePath imageAlt: String! seo: SeoData! hero: HeroData! focus: [String!]! form: LeadFormData
   }
 
   type LandingJson implements Node @dontInfer {
     slug: String! name: String! area: AreasJson @link(by: "slug") image: File @fileByRelativePath imageAlt: String
-    description: String! phone: String formNote: String seo: SeoData! hero: HeroData! focus: [String!]!
+    description: String! phone: String formNote: String seo: SeoData! hero: HeroData! focus: [String!]! form: LeadFormData
   }
 
   type MarkdownRemark implements Node @dontInfer {

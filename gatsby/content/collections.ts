@@ -10,7 +10,36 @@ export const ICONS = [
   "clipboard", "lifebuoy", "search", "mail", "laptop", "users", "check", "compass",
 ] as const;
 
+/** Optional fields a lead form may add to name, e-mail and phone (which every form has). */
 export const FORM_FIELDS = ["company", "message", "complianceFramework"] as const;
+
+/**
+ * A lead form as a page's data describes it. `confirmation` is the ending of the alert after
+ * "We'll contact you within 24 hours" (none: the general message); `note` is the promise shown
+ * under the button.
+ */
+export const formRule: Rule = object({
+  heading: str({ max: 80 }),
+  intro: optional(str({ max: 300 })),
+  nameLabel: optional(str({ max: 30 })),
+  submitLabel: str({ max: 40 }),
+  confirmation: optional(str({ max: 80, pattern: /^[^.!?]*$/, hint: "is the end of a sentence, without a full stop" })),
+  extraFields: arrayOf(oneOf(FORM_FIELDS), { unique: true }),
+  note: optional(str({ max: 120 })),
+});
+
+/** A question-and-answer list (the home page's FAQ accordion). */
+const faqRule: Rule = object({
+  heading: str({ max: 100 }),
+  intro: optional(str({ min: 20, max: 300 })),
+  items: arrayOf(
+    object({
+      question: str({ max: 120, pattern: /\?$/, hint: "must end with a question mark" }),
+      answer: str({ min: 40, max: 700 }),
+    }),
+    { min: 1 },
+  ),
+});
 
 /** Where a call-to-action button in data may lead; the code maps each to its route. */
 export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form"] as const;
@@ -68,6 +97,19 @@ export const siteRule: Rule = object({
     home: str(), services: str(), areas: str(), blog: str(), about: str(), contact: str(),
   }),
   companyLinks: arrayOf(object({ label: str(), target: oneOf(["home", "about", "contact", "services", "areas", "blog"]) }), { min: 1 }),
+  /** Wording shared by every lead form, and the form of area and landing pages without their own. */
+  forms: object({
+    labels: object({
+      name: str(), email: str(), phone: str(), company: str(), message: str(), complianceFramework: str(),
+    }),
+    frameworkPlaceholder: str(),
+    frameworks: arrayOf(str(), { min: 2, unique: true }),
+    requiredNote: str(),
+    sending: str(),
+    failure: str({ pattern: /\{phone\}/, hint: "must contain {phone}" }),
+    honeypotLabel: str(),
+    areaDefault: formRule,
+  }),
 });
 
 export const CLAIM_KEYS = [
@@ -91,6 +133,8 @@ export const pageRule: Rule = object({
   about: optional(block),
   contact: optional(block),
   list: optional(block),
+  form: optional(formRule),
+  faq: optional(faqRule),
 });
 
 export const serviceRule: Rule = object({
@@ -102,12 +146,7 @@ export const serviceRule: Rule = object({
   popular: bool,
   seo,
   hero,
-  form: object({
-    heading: str(),
-    submitLabel: str(),
-    confirmation: str(),
-    extraFields: arrayOf(oneOf(FORM_FIELDS), { unique: true }),
-  }),
+  form: formRule,
 });
 
 export const areaRule: Rule = object({
@@ -121,6 +160,7 @@ export const areaRule: Rule = object({
   seo,
   hero,
   focus: arrayOf(str(), { min: 1, max: 6 }),
+  form: optional(formRule),
 });
 
 export const landingRule: Rule = object({
@@ -135,6 +175,7 @@ export const landingRule: Rule = object({
   seo,
   hero,
   focus: arrayOf(str(), { min: 1, max: 6 }),
+  form: optional(formRule),
 });
 
 export const BLOG_CATEGORIES = [

@@ -6,8 +6,14 @@ import * as styles from "./ScrollToTop.module.css";
 /** A round button that appears once the visitor has scrolled down and takes them back up. */
 export function ScrollToTop({ label }: { label: string }) {
   const visible = useScrolledPast(SCROLL_TOP_VISIBLE_AFTER_PX);
-  const goToTop = () => {
+  const goToTop = (event: React.MouseEvent<HTMLButtonElement>) => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // The button hides itself on the way up. Chromium stops a smooth scroll when the focused
+    // element disappears, so focus moves first to the start of the page, where a keyboard
+    // visitor's next Tab should begin anyway.
+    const start = document.getElementById("gatsby-focus-wrapper");
+    if (start) start.focus({ preventScroll: true });
+    else event.currentTarget.blur();
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   };
   return (

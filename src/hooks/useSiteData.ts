@@ -21,6 +21,10 @@ export function useSiteData() {
         }
         nav { home services areas blog about contact }
         companyLinks { label target }
+        forms {
+          labels { name email phone company message complianceFramework }
+          frameworkPlaceholder frameworks requiredNote sending failure honeypotLabel
+        }
       }
       services: allServicesJson(sort: { order: ASC }) {
         nodes { slug name description popular }

@@ -6,6 +6,8 @@ import { Hero } from "../components/Hero";
 import { Section } from "../components/Section";
 import { Card, CardGrid } from "../components/Card";
 import { ContactDetails } from "../components/ContactDetails";
+import { LeadForm } from "../components/LeadForm";
+import { FaqAccordion } from "../components/FaqAccordion";
 import { HOME_PATH, servicePath } from "../lib/paths";
 import * as styles from "./index.module.css";
 
@@ -17,7 +19,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   return (
     <Layout pathname={location.pathname}>
       <Seo title={page.seo.title} description={page.seo.description} path={HOME_PATH} />
-      <Hero {...page.hero} phone={site.phones.primary} />
+      <Hero {...page.hero} phone={site.phones.primary}>
+        {page.form && <LeadForm form={page.form} phone={site.phones.primary} />}
+      </Hero>
       {page.services && (
       <Section id="services" heading={page.services.heading} intro={page.services.intro}>
         <CardGrid>
@@ -39,6 +43,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           </dl>
         </Section>
       )}
+      {page.faq && (
+        <Section id="faq" heading={page.faq.heading} intro={page.faq.intro}>
+          <FaqAccordion items={page.faq.items} />
+        </Section>
+      )}
       {page.contact && (
         <Section id="contact" heading={page.contact.heading} intro={page.contact.intro}>
           <ContactDetails />
@@ -56,6 +65,8 @@ export const query = graphql`
       services { heading intro }
       about { heading intro facts { claim label } }
       contact { heading intro }
+      form { ...LeadFormFields }
+      faq { heading intro items { question answer } }
     }
     siteJson {
       phones { primary }

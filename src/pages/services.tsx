@@ -5,6 +5,7 @@ import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
 import { Section } from "../components/Section";
 import { Card, CardGrid } from "../components/Card";
+import { LeadForm } from "../components/LeadForm";
 import { SERVICES_PATH, servicePath } from "../lib/paths";
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
@@ -14,7 +15,9 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   return (
     <Layout pathname={location.pathname}>
       <Seo title={page.seo.title} description={page.seo.description} path={SERVICES_PATH} />
-      <Hero {...page.hero} phone={site.phones.primary} />
+      <Hero {...page.hero} phone={site.phones.primary}>
+        {page.form && <LeadForm form={page.form} phone={site.phones.primary} />}
+      </Hero>
       {page.list && (
         <Section id="all-services" heading={page.list.heading} intro={page.list.intro}>
           <CardGrid>
@@ -34,6 +37,7 @@ export const query = graphql`
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
       list { heading intro }
+      form { ...LeadFormFields }
     }
     siteJson { phones { primary } }
     services: allServicesJson(sort: { order: ASC }) { nodes { slug name description } }

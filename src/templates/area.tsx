@@ -1,11 +1,11 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { HIGH_PRIORITY } from "../lib/images";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
 import { HomeLinkSentence } from "../components/HomeLinkSentence";
+import { LeadForm } from "../components/LeadForm";
 import { areaPath, landingPath } from "../lib/paths";
 import * as styles from "./area.module.css";
 
@@ -28,6 +28,8 @@ export default function AreaTemplate({ data, location, pageContext }: PageProps<
   const imageFile = data.areasJson?.image ?? landing?.image ?? landing?.area?.image;
   const imageAlt = data.areasJson?.imageAlt ?? landing?.imageAlt ?? landing?.area?.imageAlt ?? "";
   const image = getImage(imageFile?.childImageSharp?.gatsbyImageData ?? null);
+  const baseForm = entry.form ?? site.forms.areaDefault;
+  const form = landing?.formNote ? { ...baseForm, note: landing.formNote } : baseForm;
 
   return (
     <Layout pathname={location.pathname} phone={phone}>
@@ -38,19 +40,17 @@ export default function AreaTemplate({ data, location, pageContext }: PageProps<
         intro={entry.hero.intro}
         actions={entry.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={phone}
-        note={landing?.formNote}
       >
-        {image && (
-          <GatsbyImage image={image} alt={imageAlt} className={styles.photo} loading="eager" {...HIGH_PRIORITY} />
-        )}
+        <LeadForm form={form} phone={phone} />
       </Hero>
-      <div className="container">
+      <div className={`container ${styles.local}`}>
         <HomeLinkSentence
           className={styles.homeLink}
           before={site.ui.homeLinkBefore}
           text={site.ui.homeLinkText}
           after={site.ui.homeLinkAfter}
         />
+        {image && <GatsbyImage image={image} alt={imageAlt} className={styles.photo} />}
       </div>
     </Layout>
   );
@@ -67,6 +67,7 @@ export const query = graphql`
       image { ...AreaImage }
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
+      form { ...LeadFormFields }
     }
     landingJson(id: { eq: $id }) {
       slug
@@ -77,10 +78,12 @@ export const query = graphql`
       area { imageAlt image { ...AreaImage } }
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
+      form { ...LeadFormFields }
     }
     siteJson {
       phones { primary blog notFound downtown brickellAvenue }
       ui { callLabel homeLinkBefore homeLinkText homeLinkAfter }
+      forms { areaDefault { ...LeadFormFields } }
     }
   }
 `;

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
+import { LeadForm } from "../components/LeadForm";
 import { servicePath } from "../lib/paths";
 
 /** The shared template of the 17 service pages; each page is one file in data/services/. */
@@ -20,7 +21,9 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
         intro={service.hero.intro}
         actions={service.hero.actions ?? [callAction]}
         phone={site.phones.primary}
-      />
+      >
+        <LeadForm form={service.form} phone={site.phones.primary} />
+      </Hero>
     </Layout>
   );
 }
@@ -31,6 +34,7 @@ export const query = graphql`
       slug
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
+      form { ...LeadFormFields }
     }
     siteJson {
       phones { primary }
