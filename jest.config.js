@@ -1,4 +1,7 @@
-/** Two Jest projects: fast unit tests in jsdom, and tests over the production build in public/. */
+/**
+ * Three Jest projects: fast unit tests in jsdom, tests over the production build in public/, and
+ * browser tests that drive Chromium against that build served on 127.0.0.1.
+ */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
@@ -25,6 +28,12 @@ module.exports = {
       displayName: "built",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/built/**/*.test.[jt]s?(x)"],
+    },
+    {
+      ...shared,
+      displayName: "browser",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/browser/**/*.test.[jt]s?(x)"],
     },
   ],
 };

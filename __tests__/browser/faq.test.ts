@@ -1,0 +1,51 @@
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+
+const suite = browserSuite();
+
+describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("the home page FAQ at %s", (_name, viewport) => {
+  it("has 16 questions as buttons, answers as regions named by their question, and at most one open", async () => {
+    const visited = await suite.open("/", { viewport });
+    const { page } = visited;
+    const faq = page.locator("#faq");
+    const questions = faq.locator("h3 > button");
+    await expect(questions.count()).resolves.toBe(16);
+    for (let i = 0; i < 16; i += 1) {
+      const button = questions.nth(i);
+      await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+      const region = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+      await expect(region.getAttribute("role")).resolves.toBe("region");
+      await expect(region.getAttribute("aria-labelledby")).resolves.toBe(await button.getAttribute("id"));
+      await expect(region.isHidden()).resolves.toBe(true);
+    }
+    const regionOf = async (i: number) => page.locator(`[id="${await questions.nth(i).getAttribute("aria-controls")}"]`);
+    const openOnes = () => faq.locator('button[aria-expanded="true"]').count();
+
+    // Opening one shows its answer, found by the accessible name of its region.
+    await questions.nth(0).click();
+    await (await regionOf(0)).waitFor({ state: "visible" });
+    const firstQuestion = (await questions.nth(0).textContent())!;
+    await expect(page.getByRole("region", { name: firstQuestion }).isVisible()).resolves.toBe(true);
+    await expect(openOnes()).resolves.toBe(1);
+
+    // Opening another closes the first.
+    await questions.nth(5).click();
+    await (await regionOf(5)).waitFor({ state: "visible" });
+    await (await regionOf(0)).waitFor({ state: "hidden" });
+    await expect(questions.nth(0).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(openOnes()).resolves.toBe(1);
+
+    // Choosing the open one closes it: none open.
+    await questions.nth(5).click();
+    await (await regionOf(5)).waitFor({ state: "hidden" });
+    await expect(openOnes()).resolves.toBe(0);
+
+    // The keyboard does the same: Enter and Space on a focused question.
+    await questions.nth(15).focus();
+    await page.keyboard.press("Enter");
+    await (await regionOf(15)).waitFor({ state: "visible" });
+    await page.keyboard.press(" ");
+    await (await regionOf(15)).waitFor({ state: "hidden" });
+    await expectClean(visited);
+  });
+});

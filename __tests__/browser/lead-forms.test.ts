@@ -1,0 +1,76 @@
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+import { FRAMEWORKS, PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
+import { field, fillForm, leadForm, submitButton, until, valuesOf } from "../helpers/leadForm";
+
+/** The site as the README builds it: no lead endpoint, so the forms confirm and send nothing. */
+const suite = browserSuite();
+
+describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("lead forms at %s", (_name, viewport) => {
+  describe.each(PAGES_UNDER_TEST.map((p) => [p.kind, p.path, p] as const))("on the %s page (%s)", (_kind, path, spec) => {
+    it("shows the page's fields with visible labels, the right input types and required marks", async () => {
+      const visited = await suite.open(path, { viewport });
+      const { page } = visited;
+      const form = leadForm(page);
+      await expect(form.count()).resolves.toBe(1);
+      const names = await form.locator("input:not([tabindex='-1']), textarea, select").evaluateAll((els) => els.map((el) => el.getAttribute("name")));
+      expect(names).toEqual(spec.fields.map((f) => f.name));
+      for (const f of spec.fields) {
+        const control = field(page, f.label);
+        await expect(control.evaluate((el) => el.tagName.toLowerCase())).resolves.toBe(f.tag);
+        if (f.type) await expect(control.getAttribute("type")).resolves.toBe(f.type);
+        await expect(control.evaluate((el) => (el as HTMLInputElement).required)).resolves.toBe(f.required);
+        const id = await control.getAttribute("id");
+        await expect(page.locator(`label[for="${id}"]`).isVisible()).resolves.toBe(true);
+        await expect(control.isVisible()).resolves.toBe(true);
+      }
+      if (spec.fields.some((f) => f.tag === "select")) {
+        const options = await field(page, "Compliance framework").locator("option").evaluateAll((els) =>
+          els.map((el) => (el as HTMLOptionElement).value).filter(Boolean));
+        expect(options).toEqual(FRAMEWORKS);
+      }
+      if (spec.note) await expect(leadForm(page).getByText(spec.note, { exact: true }).isVisible()).resolves.toBe(true);
+      // Every value follows the keyboard, one keystroke at a time.
+      const name = field(page, spec.fields[0].label);
+      await name.pressSequentially("Ma");
+      await expect(name.inputValue()).resolves.toBe("Ma");
+      await name.press("Backspace");
+      await expect(name.inputValue()).resolves.toBe("M");
+      await expectClean(visited);
+    });
+
+    it("lets the browser stop an incomplete form, then confirms with the page's alert, empties every field and stays on the page", async () => {
+      const visited = await suite.open(path, { viewport });
+      const { page, alerts } = visited;
+      const sent: string[] = [];
+      page.on("request", (request) => { if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`); });
+      await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+
+      // Nothing typed: the browser's own check stops the submission.
+      await submitButton(page).click();
+      await expect(field(page, spec.fields[0].label).evaluate((el) => (el as HTMLInputElement).validationMessage)).resolves.not.toBe("");
+      await page.waitForTimeout(300);
+      expect(alerts).toEqual([]);
+
+      // A malformed e-mail address is stopped the same way.
+      await fillForm(page, spec);
+      await field(page, "Email").fill("marisol@");
+      await submitButton(page).click();
+      await expect(field(page, "Email").evaluate((el) => (el as HTMLInputElement).validity.valid)).resolves.toBe(false);
+      await page.waitForTimeout(300);
+      expect(alerts).toEqual([]);
+      await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => (f.name === "email" ? "marisol@" : TYPED[f.name])));
+
+      // Complete: the page's own confirmation, every field empty, the same page, nothing sent.
+      await field(page, "Email").fill(TYPED.email);
+      await submitButton(page).click();
+      await until(() => alerts.length > 0);
+      expect(alerts).toEqual([spec.confirmation]);
+      await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+      await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(sent).toEqual([]);
+      await expectClean(visited);
+    });
+  });
+});

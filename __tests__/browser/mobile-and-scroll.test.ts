@@ -1,0 +1,149 @@
+import type { Page } from "playwright-core";
+import { NAV_SCROLLED_AFTER_PX, SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
+import { DESKTOP, MOBILE, expectClean, scrollTo } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+import { PAGES_UNDER_TEST } from "../helpers/pagesUnderTest";
+
+const suite = browserSuite();
+
+/** As far down as the test scrolls: 900 px, or the bottom of a shorter page. */
+async function farDown(page: Page): Promise<number> {
+  const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  if (max < SCROLL_TOP_VISIBLE_AFTER_PX + 100) throw new Error(`The page can scroll only ${max} px`);
+  return Math.min(900, max);
+}
+const cases = PAGES_UNDER_TEST.map((p) => [p.kind, p.path] as const);
+
+const hamburger = (page: Page) => page.locator("header nav > button[aria-controls]");
+const panelOf = async (page: Page) => page.locator(`[id="${await hamburger(page).getAttribute("aria-controls")}"]`);
+const section = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
+const sectionList = async (page: Page, label: string) =>
+  page.locator(`[id="${await section(page, label).getAttribute("aria-controls")}"]`);
+
+describe.each(cases)("mobile navigation at 390 px on the %s page (%s)", (_kind, path) => {
+  it("opens from the hamburger, shows one section at a time, and closes when a link is chosen", async () => {
+    const visited = await suite.open(path, { viewport: MOBILE });
+    const { page } = visited;
+    const button = hamburger(page);
+    const panel = await panelOf(page);
+    await expect(button.isVisible()).resolves.toBe(true);
+    await expect(page.locator("header nav > ul").first().isVisible()).resolves.toBe(false);
+    await expect(panel.isHidden()).resolves.toBe(true);
+
+    await button.tap();
+    await panel.waitFor({ state: "visible" });
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+
+    const services = section(page, "Services");
+    const areas = section(page, "Service Areas");
+    await services.tap();
+    await (await sectionList(page, "Services")).waitFor({ state: "visible" });
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true");
+
+    await areas.tap();
+    await (await sectionList(page, "Service Areas")).waitFor({ state: "visible" });
+    await (await sectionList(page, "Services")).waitFor({ state: "hidden" });
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(areas.getAttribute("aria-expanded")).resolves.toBe("true");
+
+    await areas.tap();
+    await (await sectionList(page, "Service Areas")).waitFor({ state: "hidden" });
+    await expect(areas.getAttribute("aria-expanded")).resolves.toBe("false");
+
+    await services.tap();
+    const target = path === "/services/it-compliance/" ? ["IT Audit & Assessment", "/services/it-audit/"] : ["IT Compliance", "/services/it-compliance/"];
+    await (await sectionList(page, "Services")).getByRole("link", { name: target[0], exact: true }).tap();
+    await suite.waitForPage(page, target[1]);
+    await panel.waitFor({ state: "hidden" });
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expectClean(visited);
+  });
+});
+
+describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("scrolling at %s", (_name, viewport) => {
+  describe.each(cases)("on the %s page (%s)", (_kind, path) => {
+    it("marks the navigation bar as scrolled past 20 px and unmarks it at 20 px or less", async () => {
+      const visited = await suite.open(path, { viewport });
+      const { page } = visited;
+      const header = page.locator("header").first();
+      const look = () => header.evaluate((el) => `${getComputedStyle(el).boxShadow}|${getComputedStyle(el).borderBottomColor}`);
+      const height = () => header.evaluate((el) => el.getBoundingClientRect().height);
+      /** Waits for the header's 0.2 s transition to settle and returns how it looks then. */
+      const settled = async () => {
+        let before = await look();
+        for (let i = 0; i < 30; i += 1) {
+          await page.waitForTimeout(100);
+          const after = await look();
+          if (after === before) return after;
+          before = after;
+        }
+        throw new Error("The navigation bar never stopped changing");
+      };
+      await expect(header.getAttribute("data-scrolled")).resolves.toBe("false");
+      const atTop = await look();
+      const heightAtTop = await height();
+
+      await scrollTo(page, NAV_SCROLLED_AFTER_PX);
+      await page.waitForTimeout(150);
+      await expect(header.getAttribute("data-scrolled")).resolves.toBe("false");
+
+      await scrollTo(page, NAV_SCROLLED_AFTER_PX + 1);
+      await page.waitForFunction(() => document.querySelector("header")!.dataset.scrolled === "true");
+      expect(await settled()).not.toBe(atTop);
+      // Only its look changes: the same height, so the page does not jump under the visitor.
+      expect(await height()).toBe(heightAtTop);
+      expect(await page.evaluate(() => window.scrollY)).toBe(NAV_SCROLLED_AFTER_PX + 1);
+      // Further down, the bar stays fixed at the top of the viewport while the page scrolls under it.
+      await scrollTo(page, await farDown(page));
+      expect(await header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+
+      await scrollTo(page, NAV_SCROLLED_AFTER_PX);
+      await page.waitForFunction(() => document.querySelector("header")!.dataset.scrolled === "false");
+      expect(await settled()).toBe(atTop);
+      await expectClean(visited);
+    });
+
+    it("shows the scroll-to-top button past 400 px and takes the visitor back to the top", async () => {
+      const visited = await suite.open(path, { viewport });
+      const { page } = visited;
+      const button = page.getByRole("button", { name: "Back to top" });
+      await expect(button.isVisible()).resolves.toBe(false);
+
+      await scrollTo(page, SCROLL_TOP_VISIBLE_AFTER_PX);
+      await page.waitForTimeout(150);
+      await expect(button.isVisible()).resolves.toBe(false);
+
+      await scrollTo(page, SCROLL_TOP_VISIBLE_AFTER_PX + 1);
+      await button.waitFor({ state: "visible" });
+
+      await scrollTo(page, await farDown(page));
+      await button.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await button.waitFor({ state: "hidden" });
+      // Keyboard focus starts over at the top too: the next Tab reaches the skip link.
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to main content");
+      await expectClean(visited);
+    });
+
+    it("jumps to the top at once when the visitor prefers reduced motion", async () => {
+      const visited = await suite.open(path, { viewport, reducedMotion: "reduce" });
+      const { page } = visited;
+      const bottom = await farDown(page);
+      await scrollTo(page, bottom);
+      const button = page.getByRole("button", { name: "Back to top" });
+      await button.waitFor({ state: "visible" });
+      // Record every scroll position on the way up: an instant jump has no stops in between.
+      await page.evaluate(() => {
+        const w = window as unknown as { __positions: number[] };
+        w.__positions = [];
+        window.addEventListener("scroll", () => w.__positions.push(window.scrollY));
+      });
+      await button.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
+      expect(positions.filter((y) => y > 0 && y < bottom)).toEqual([]);
+      await expectClean(visited);
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import fs from "fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/** Flags that keep Debian's Chromium headless and off the network; see the README's testing section. */
+export const LAUNCH_ARGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run",
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+/** The request Gatsby makes for a page it does not know; it answers 404 on the not-found page only. */
+export const MISSING_PAGE_DATA = /Failed to load resource: the server responded with a status of 404/;
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(executablePath)) {
+    throw new Error(
+      `No Chromium at ${executablePath}. Run the tests with \`npm test\`, which installs it when it can, ` +
+        "or install it yourself: apt-get install -y chromium fonts-liberation (and set CHROMIUM_PATH if it lives elsewhere).",
+    );
+  }
+  return chromium.launch({ executablePath, args: LAUNCH_ARGS, headless: true });
+}
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and hydration warnings seen so far. */
+  problems: string[];
+  /** Messages of alert() dialogs, accepted as they appear. */
+  alerts: string[];
+}
+
+export interface VisitOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: "reduce" | "no-preference";
+  /** Console errors that this page is expected to log (only the not-found page has any). */
+  allow?: RegExp[];
+}
+
+/**
+ * Opens `url` in a fresh context and waits until React has hydrated the page. Every console
+ * error, uncaught exception and hydration warning is collected in `problems`; each test ends
+ * with `expectClean`.
+ */
+export async function visit(browser: Browser, url: string, options: VisitOptions = {}): Promise<Visit> {
+  const viewport = options.viewport ?? DESKTOP;
+  const mobile = viewport.width < 600;
+  const context = await browser.newContext({
+    viewport,
+    isMobile: mobile,
+    hasTouch: mobile,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+  // Fail fast: nothing on a static page served locally should take 10 s.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const alerts: string[] = [];
+  const allowed = (text: string) => (options.allow ?? []).some((pattern) => pattern.test(text));
+  page.on("console", (message) => {
+    const text = message.text();
+    const hydration = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i.test(text);
+    if ((message.type() === "error" || hydration) && !allowed(text)) problems.push(`console.${message.type()}: ${text}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await waitForHydration(page);
+  return { page, context, problems, alerts };
+}
+
+/** React marks the DOM nodes it has hydrated; the header is part of every page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** Fails the test with everything the page logged that it should not have. */
+export async function expectClean(visited: Visit): Promise<void> {
+  // Give late errors (after a navigation or a timer) a moment to arrive.
+  await visited.page.waitForTimeout(100);
+  expect(visited.problems).toEqual([]);
+}
+
+/** Scrolls at once to `y`; fails when the page is too short to get there. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  if (max < y) throw new Error(`The page can scroll only ${max} px, not ${y}`);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+}

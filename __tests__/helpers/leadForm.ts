@@ -1,0 +1,37 @@
+import type { Locator, Page } from "playwright-core";
+import type { PageUnderTest } from "./pagesUnderTest";
+import { TYPED } from "./pagesUnderTest";
+
+/** The page's lead form (there is one per page, in the section with id "lead-form"). */
+export const leadForm = (page: Page): Locator => page.locator("#lead-form form");
+
+export const submitButton = (page: Page): Locator => leadForm(page).locator('button[type="submit"]');
+
+/**
+ * A field by its label, as assistive technology names it (the required mark "*" is hidden from
+ * it): a text box, or a combo box for the compliance framework.
+ */
+export const field = (page: Page, label: string): Locator =>
+  leadForm(page).getByRole("textbox", { name: label, exact: true }).or(leadForm(page).getByRole("combobox", { name: label, exact: true }));
+
+/** Types the test visitor's details into every field of the page's form, key by key. */
+export async function fillForm(page: Page, spec: PageUnderTest): Promise<void> {
+  for (const f of spec.fields) {
+    const control = field(page, f.label);
+    if (f.tag === "select") await control.selectOption(TYPED[f.name]);
+    else await control.pressSequentially(TYPED[f.name]);
+  }
+}
+
+export async function valuesOf(page: Page, spec: PageUnderTest): Promise<string[]> {
+  return Promise.all(spec.fields.map((f) => field(page, f.label).inputValue()));
+}
+
+/** Resolves once `check` is true, polling; rejects after `timeout` ms. */
+export async function until(check: () => boolean, timeout = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeout) throw new Error("Timed out waiting for a condition");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

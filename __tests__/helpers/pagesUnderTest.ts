@@ -1,0 +1,72 @@
+/**
+ * The five kinds of page whose behaviour the browser tests prove, with what the spec says
+ * their lead form holds. Written out here so that the test, not the data, decides them.
+ */
+export interface PageUnderTest {
+  kind: string;
+  path: string;
+  /** Visible labels of the form's fields, in order; "*" marks the required ones. */
+  fields: Array<{ label: string; name: string; tag: "input" | "textarea" | "select"; type?: string; required: boolean }>;
+  confirmation: string;
+  /** The number the page offers when a lead cannot be sent. */
+  phone: string;
+  note?: string;
+}
+
+const GENERAL = "Thank you for your interest! We'll contact you within 24 hours.";
+const name = (label: string) => ({ label, name: "name", tag: "input" as const, type: "text", required: true });
+const email = { label: "Email", name: "email", tag: "input" as const, type: "email", required: true };
+const phone = { label: "Phone", name: "phone", tag: "input" as const, type: "tel", required: true };
+const company = { label: "Company", name: "company", tag: "input" as const, type: "text", required: false };
+
+export const PAGES_UNDER_TEST: PageUnderTest[] = [
+  {
+    kind: "home",
+    path: "/",
+    fields: [name("Full Name"), email, phone, company, { label: "How can we help?", name: "message", tag: "textarea", required: false }],
+    confirmation: GENERAL,
+    phone: "(305) 555-0142",
+    note: "No obligation. Response within 4 hours during business hours.",
+  },
+  {
+    kind: "service",
+    path: "/services/cybersecurity-services/",
+    fields: [name("Name"), email, phone],
+    confirmation: "Thank you for your interest! We'll contact you within 24 hours for your cybersecurity assessment.",
+    phone: "(305) 555-0142",
+  },
+  {
+    kind: "compliance",
+    path: "/services/it-compliance/",
+    fields: [name("Name"), email, phone, company, { label: "Compliance framework", name: "complianceFramework", tag: "select", required: false }],
+    confirmation: "Thank you for your interest! We'll contact you within 24 hours about our IT compliance services.",
+    phone: "(305) 555-0142",
+  },
+  {
+    kind: "area",
+    path: "/service-areas/coral-gables/",
+    fields: [name("Full Name"), email, phone, company],
+    confirmation: GENERAL,
+    phone: "(305) 555-0142",
+  },
+  {
+    kind: "landing",
+    path: "/miami-it-services/brickell-it-services/",
+    fields: [name("Full Name"), email, phone, company],
+    confirmation: GENERAL,
+    phone: "(305) 555-0159",
+    note: "Same-day response guaranteed",
+  },
+];
+
+export const FRAMEWORKS = ["HIPAA", "PCI DSS", "GDPR", "SOC 2", "CMMC", "Other"];
+
+/** What a visitor types into each field in the tests. */
+export const TYPED: Record<string, string> = {
+  name: "Marisol Ferrer",
+  email: "marisol@ferrer-dental.example",
+  phone: "(305) 555-0199",
+  company: "Ferrer Family Dental",
+  message: "Our front desk PCs freeze twice a day and we need HIPAA-safe backups.",
+  complianceFramework: "HIPAA",
+};
