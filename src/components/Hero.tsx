@@ -16,13 +16,11 @@ interface Props {
   /** The number the page's call links use. */
   phone: string;
   actions?: readonly HeroAction[] | null;
-  /** Text next to the actions, such as the page's response promise. */
-  note?: string | null;
   children?: React.ReactNode;
 }
 
 /** The top of every page: the page's one h1, its introduction and its first calls to action. */
-export function Hero({ eyebrow, headline, intro, phone, actions, note, children }: Props) {
+export function Hero({ eyebrow, headline, intro, phone, actions, children }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <div className={styles.inner}>
@@ -44,7 +42,6 @@ export function Hero({ eyebrow, headline, intro, phone, actions, note, children 
               ))}
             </div>
           )}
-          {note && <p className={styles.note}>{note}</p>}
         </div>
         {children && <div className={styles.aside}>{children}</div>}
       </div>
