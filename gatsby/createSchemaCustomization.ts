@@ -26,6 +26,7 @@ export const typeDefs = /* GraphQL */ `
     homeLinkBefore: String! homeLinkText: String! homeLinkAfter: String! allServicesLabel: String! allAreasLabel: String!
     backToBlog: String! relatedHeading: String! byline: String! footerServicesHeading: String! footerCompanyHeading: String! footerAreasHeading: String!
     footerContactHeading: String! privacyLabel: String! termsLabel: String! copyright: String!
+    ratingLabel: String! linkContext: String!
   }
   type SiteNav { home: String! services: String! areas: String! blog: String! about: String! contact: String! }
   type SiteLink { label: String! target: String! }
@@ -45,18 +46,27 @@ export const typeDefs = /* GraphQL */ `
     claims: SiteClaims! statistics: SiteStatistics! ui: SiteUi! nav: SiteNav! companyLinks: [SiteLink!]! forms: SiteForms!
   }
 
-  type PageFact { claim: String! label: String! }
-  type PageBlock { heading: String! intro: String! facts: [PageFact!] }
-  type FaqItem { question: String! answer: String! }
-  type FaqBlock { heading: String! intro: String items: [FaqItem!]! }
+  type PageBlock { heading: String! intro: String! }
+  """
+  One section of a page. Which fields are set depends on its type; the rules of
+  SECTION_RULES in content/collections.ts say which.
+  """
+  type SectionBlock {
+    type: String! id: String heading: String! intro: String tone: String
+    paragraphs: [String!] items: [SectionItem!] points: [String!] actions: [HeroAction!]
+    source: String services: [String!] badge: String linkLabel: String
+  }
+  type SectionItem {
+    icon: String title: String text: String points: [String!] value: String fact: String label: String
+    period: String badge: String meta: String name: String company: String rating: Int question: String answer: String
+  }
   type PagesJson implements Node @dontInfer {
-    key: String! seo: SeoData! hero: HeroData! services: PageBlock about: PageBlock contact: PageBlock list: PageBlock
-    form: LeadFormData faq: FaqBlock
+    key: String! seo: SeoData! hero: HeroData! list: PageBlock form: LeadFormData sections: [SectionBlock!]
   }
 
   type ServicesJson implements Node @dontInfer {
     slug: String! order: Int! name: String! description: String! icon: String! popular: Boolean!
-    seo: SeoData! hero: HeroData! form: LeadFormData!
+    core: Boolean! features: [String!]! seo: SeoData! hero: HeroData! form: LeadFormData! sections: [SectionBlock!]!
   }
 
   type AreasJson implements Node @dontInfer {

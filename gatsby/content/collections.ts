@@ -3,7 +3,7 @@
  * declares the same fields; these rules add what GraphQL cannot say: lengths, formats, slugs,
  * dates, files that must exist and references between files.
  */
-import { arrayOf, bool, image, int, isoDate, object, oneOf, optional, phone, Rule, slug, str, url } from "./rules";
+import { arrayOf, bool, image, int, isoDate, object, oneOf, optional, phone, Rule, slug, str, url, variant } from "./rules";
 
 export const ICONS = [
   "server", "shield", "cloud", "network", "headset", "database", "lightbulb", "grid", "phone",
@@ -28,28 +28,16 @@ export const formRule: Rule = object({
   note: optional(str({ max: 120 })),
 });
 
-/** A question-and-answer list (the home page's FAQ accordion). */
-const faqRule: Rule = object({
-  heading: str({ max: 100 }),
-  intro: optional(str({ min: 20, max: 300 })),
-  items: arrayOf(
-    object({
-      question: str({ max: 120, pattern: /\?$/, hint: "must end with a question mark" }),
-      answer: str({ min: 40, max: 700 }),
-    }),
-    { min: 1 },
-  ),
-});
-
 /** Where a call-to-action button in data may lead; the code maps each to its route. */
 export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form"] as const;
 
+const action = object({ label: str({ max: 60 }), target: oneOf(ACTION_TARGETS) });
 const seo = object({ title: str({ max: 70 }), description: str({ min: 50, max: 200 }) });
 const hero = object({
   eyebrow: optional(str({ max: 60 })),
   headline: str({ max: 120 }),
   intro: str({ min: 20, max: 700 }),
-  actions: optional(arrayOf(object({ label: str({ max: 60 }), target: oneOf(ACTION_TARGETS) }), { max: 4 })),
+  actions: optional(arrayOf(action, { max: 4 })),
 });
 const phoneKey = (keys: readonly string[]) => optional(oneOf(keys));
 
@@ -92,6 +80,8 @@ export const siteRule: Rule = object({
     byline: str({ pattern: /\{author\}/, hint: "must contain {author}" }),
     footerServicesHeading: str(), footerCompanyHeading: str(), footerAreasHeading: str(), footerContactHeading: str(),
     privacyLabel: str(), termsLabel: str(), copyright: str({ pattern: /\{year\}/, hint: "must contain {year}" }),
+    ratingLabel: str({ pattern: /\{rating\}/, hint: "must contain {rating}" }),
+    linkContext: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
   }),
   nav: object({
     home: str(), services: str(), areas: str(), blog: str(), about: str(), contact: str(),
@@ -116,25 +106,108 @@ export const CLAIM_KEYS = [
   "founded", "businessesServed", "rating", "yearsExperience", "responseTime", "uptimeSla", "onsite",
   "pricePerUser", "onboarding", "downtownClients", "citiesCovered", "squareMiles",
 ] as const;
+export const STATISTIC_KEYS = ["downtimeCostPerMinute", "averageRecovery", "hurricaneChance", "malwareViaEmail", "averageBreachCost"] as const;
+/** Facts of data/site.json a statistic may show instead of a value of its own: "claims.founded"... */
+export const FACT_KEYS = [...CLAIM_KEYS.map((key) => `claims.${key}`), ...STATISTIC_KEYS.map((key) => `statistics.${key}`)];
 
+/** The heading and introduction of a list on an index page (all services, all areas, all articles). */
 const block = object({
   heading: str({ max: 100 }),
   intro: str({ min: 20, max: 700 }),
-  /** Company claims from data/site.json to show in the block, each with its label. */
-  facts: optional(arrayOf(object({ claim: oneOf(CLAIM_KEYS), label: str() }), { min: 1 })),
 });
+
+const sentence = (max: number) => str({ min: 10, max });
+const bullets = (min: number, max: number) => arrayOf(str({ max: 160 }), { min, max });
+
+/**
+ * A page's middle: an ordered list of typed section blocks. Every block has a type, a heading
+ * and an optional anchor id, introduction and tint; the rest depends on the type. The site
+ * renders each type with one component (src/components/sections/registry.ts).
+ */
+function section(fields: Record<string, Rule>): Rule {
+  return object({
+    type: str(),
+    id: optional(str({ pattern: /^[a-z][a-z0-9-]*$/, hint: "must be an anchor name like \"about\"" })),
+    heading: str({ max: 100 }),
+    intro: optional(sentence(700)),
+    tone: optional(oneOf(["plain", "tint"])),
+    ...fields,
+  });
+}
+const cardItem = object({ icon: optional(oneOf(ICONS)), title: str({ max: 80 }), text: sentence(450), points: optional(bullets(2, 8)) });
+
+export const SECTION_RULES: Record<string, Rule> = {
+  /** Paragraphs of body copy. */
+  prose: section({ paragraphs: arrayOf(sentence(1400), { min: 1, max: 8 }) }),
+  /** A grid of cards, each with an optional icon and bullet points. */
+  cards: section({ items: arrayOf(cardItem, { min: 2, max: 9 }) }),
+  /** A service page's grid of exactly six solution cards. */
+  solutions: section({ items: arrayOf(cardItem, { min: 6, max: 6 }) }),
+  /** Figures: each shows its own value or a fact of data/site.json. */
+  stats: section({
+    items: arrayOf(object({
+      value: optional(str({ max: 24 })), fact: optional(oneOf(FACT_KEYS)), label: str({ max: 80 }), text: optional(sentence(300)),
+    }), { min: 1, max: 6 }),
+  }),
+  /** A numbered process. */
+  steps: section({ items: arrayOf(object({ title: str({ max: 80 }), text: sentence(500) }), { min: 2, max: 8 }) }),
+  /** Titled lists of bullet points (feature groups, threat groups, role groups...). */
+  groups: section({ items: arrayOf(object({ title: str({ max: 80 }), text: optional(sentence(400)), points: bullets(2, 10) }), { min: 2, max: 8 }) }),
+  /** One list of bullet points (reasons, outcomes...). */
+  checklist: section({ points: bullets(2, 14) }),
+  /** Price plans; at most one carries a badge such as "Most popular". */
+  tiers: section({
+    items: arrayOf(object({
+      title: str({ max: 60 }), value: str({ max: 24 }), period: optional(str({ max: 24 })), badge: optional(str({ max: 30 })),
+      text: sentence(400), points: bullets(2, 10),
+    }), { min: 2, max: 4 }),
+  }),
+  /** Two options side by side, the second being the one the company offers. */
+  comparison: section({
+    items: arrayOf(object({
+      title: str({ max: 60 }), value: str({ max: 40 }), period: optional(str({ max: 24 })), text: optional(sentence(400)), points: bullets(2, 10),
+    }), { min: 2, max: 2 }),
+  }),
+  /** Client stories: the client and timeline, what was done, and the results. */
+  stories: section({
+    items: arrayOf(object({ title: str({ max: 100 }), meta: str({ max: 80 }), text: sentence(700), points: bullets(1, 6) }), { min: 1, max: 4 }),
+  }),
+  /** Sample client quotes with a whole-star rating. */
+  testimonials: section({
+    items: arrayOf(object({ name: str({ max: 60 }), company: str({ max: 80 }), rating: int({ min: 1, max: 5 }), text: sentence(600) }), { min: 1, max: 6 }),
+  }),
+  /** Cards of services from data/services: a chosen list, or every core, specialized or listed service. */
+  serviceCards: section({
+    source: optional(oneOf(["core", "specialized", "all"])),
+    services: optional(arrayOf(slug, { min: 1, max: 17, unique: true })),
+    badge: optional(str({ max: 30 })),
+    linkLabel: optional(str({ max: 40 })),
+  }),
+  /** Questions and answers, one open at a time. */
+  faq: section({
+    items: arrayOf(object({
+      question: str({ max: 120, pattern: /\?$/, hint: "must end with a question mark" }),
+      answer: str({ min: 40, max: 700 }),
+    }), { min: 1 }),
+  }),
+  /** The support hours and emergency line of data/site.json. */
+  hours: section({}),
+  /** Phone, e-mail, office and hours of data/site.json, with optional buttons. */
+  contact: section({ actions: optional(arrayOf(action, { min: 1, max: 3 })) }),
+  /** A closing band with one to three buttons (call, form...). */
+  cta: section({ actions: arrayOf(action, { min: 1, max: 3 }) }),
+};
+export const SECTION_TYPES = Object.keys(SECTION_RULES);
+const sections = arrayOf(variant("type", SECTION_RULES), { min: 1, max: 16 });
 
 export const pageRule: Rule = object({
   key: oneOf(["home", "services", "service-areas", "blog", "not-found"]),
   seo,
   hero,
-  /** Headings and introductions of the page's own sections, e.g. the home page's About (#about). */
-  services: optional(block),
-  about: optional(block),
-  contact: optional(block),
+  /** The heading and introduction of an index page's list (areas, articles). */
   list: optional(block),
   form: optional(formRule),
-  faq: optional(faqRule),
+  sections: optional(sections),
 });
 
 export const serviceRule: Rule = object({
@@ -144,9 +217,14 @@ export const serviceRule: Rule = object({
   description: str({ min: 30, max: 200 }),
   icon: oneOf(ICONS),
   popular: bool,
+  /** Core services lead the services overview with their four feature bullets. */
+  core: bool,
+  features: arrayOf(str({ max: 80 }), { min: 4, max: 4 }),
   seo,
   hero,
   form: formRule,
+  /** Solutions, statistics, steps, tiers... ending with a call-to-action. */
+  sections,
 });
 
 export const areaRule: Rule = object({

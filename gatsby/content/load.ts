@@ -196,9 +196,61 @@ export function crossCheck(content: Content): ContentError[] {
     }
   }
 
+  for (const entry of [...content.pages, ...content.services]) errors.push(...checkSections(entry, services));
+  for (const entry of content.services) errors.push(...checkServiceShape(entry));
+
   const pageKeys = new Set(content.pages.map((entry) => text(entry, "key")));
   for (const key of ["home", "services", "service-areas", "blog", "not-found"]) {
     if (!pageKeys.has(key)) errors.push({ file: "data/pages", field: "(file)", message: `has no file with "key": "${key}"` });
   }
+  return errors;
+}
+
+type Block = Record<string, unknown> & { type?: unknown; items?: unknown };
+const blocksOf = (entry: ContentFile): Block[] =>
+  Array.isArray(entry.data.sections) ? (entry.data.sections as unknown[]).filter((b): b is Block => typeof b === "object" && b !== null) : [];
+
+/** What the section rules cannot see alone: either-or fields, service references and unique anchors. */
+function checkSections(entry: ContentFile, services: Set<string>): ContentError[] {
+  const errors: ContentError[] = [];
+  const fail = (field: string, message: string) => errors.push({ file: entry.file, field, message });
+  const anchors = new Map<string, number>([["lead-form", -1]]);
+  blocksOf(entry).forEach((block, i) => {
+    const at = `sections[${i}]`;
+    if (typeof block.id === "string") {
+      const other = anchors.get(block.id);
+      if (other !== undefined) fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : `sections[${other}]`}`);
+      else anchors.set(block.id, i);
+    }
+    if (block.type === "stats" && Array.isArray(block.items)) {
+      (block.items as Record<string, unknown>[]).forEach((item, j) => {
+        if ((item?.value === undefined) === (item?.fact === undefined)) {
+          fail(`${at}.items[${j}]`, 'needs either "value" or "fact" (a fact of data/site.json), not both or neither');
+        }
+      });
+    }
+    if (block.type === "serviceCards") {
+      if ((block.source === undefined) === (block.services === undefined)) {
+        fail(at, 'needs either "source" (core, specialized or all) or "services" (a list of service slugs), not both or neither');
+      }
+      if (Array.isArray(block.services)) {
+        block.services.forEach((slug, j) => {
+          if (typeof slug === "string" && !services.has(slug)) fail(`${at}.services[${j}]`, `names "${slug}", which is not a service in data/services/`);
+        });
+      }
+    }
+  });
+  return errors;
+}
+
+/** Every service page has its six solutions, at least one statistics band, and ends with a call-to-action. */
+function checkServiceShape(entry: ContentFile): ContentError[] {
+  const blocks = blocksOf(entry);
+  if (blocks.length === 0) return [];
+  const errors: ContentError[] = [];
+  const count = (type: string) => blocks.filter((block) => block.type === type).length;
+  if (count("solutions") !== 1) errors.push({ file: entry.file, field: "sections", message: `must have exactly one "solutions" block (the six-card grid), found ${count("solutions")}` });
+  if (count("stats") < 1) errors.push({ file: entry.file, field: "sections", message: 'must have a "stats" block (the statistics band)' });
+  if (blocks[blocks.length - 1].type !== "cta") errors.push({ file: entry.file, field: "sections", message: 'must end with a "cta" block (the closing call-to-action)' });
   return errors;
 }

@@ -19,7 +19,7 @@ export type Rule =
   | { kind: "array"; of: Rule; min?: number; max?: number; unique?: boolean }
   | { kind: "object"; fields: Record<string, Rule>; allowExtra?: boolean }
   | { kind: "optional"; rule: Rule }
-  | { kind: "json" };
+  | { kind: "variant"; key: string; variants: Record<string, Rule> };
 
 export const str = (opts: Omit<Extract<Rule, { kind: "string" }>, "kind"> = {}): Rule => ({ kind: "string", min: 1, ...opts });
 export const int = (opts: Omit<Extract<Rule, { kind: "integer" }>, "kind"> = {}): Rule => ({ kind: "integer", ...opts });
@@ -33,8 +33,11 @@ export const oneOf = (values: readonly string[]): Rule => ({ kind: "oneOf", valu
 export const arrayOf = (of: Rule, opts: { min?: number; max?: number; unique?: boolean } = {}): Rule => ({ kind: "array", of, ...opts });
 export const object = (fields: Record<string, Rule>, allowExtra = false): Rule => ({ kind: "object", fields, allowExtra });
 export const optional = (rule: Rule): Rule => ({ kind: "optional", rule });
-/** Free-form structured content (page section blocks), checked by the component that renders it. */
-export const json: Rule = { kind: "json" };
+/**
+ * One of several object shapes, chosen by the value of `key` (e.g. a page section's "type"):
+ * the chosen shape's rule applies, and the key itself must name one of the shapes.
+ */
+export const variant = (key: string, variants: Record<string, Rule>): Rule => ({ kind: "variant", key, variants });
 
 export interface FieldError {
   field: string;
@@ -132,7 +135,14 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       }
       return errors;
     }
-    case "json":
-      return [];
+    case "variant": {
+      if (typeof value !== "object" || Array.isArray(value)) return fail(`must be an object, got ${describe(value)}`);
+      const chosen = (value as Record<string, unknown>)[rule.key];
+      const names = Object.keys(rule.variants);
+      if (typeof chosen !== "string" || !names.includes(chosen)) {
+        return [{ field: join(field, rule.key), message: `must be one of ${names.map((v) => `"${v}"`).join(", ")}, got ${describe(chosen)}` }];
+      }
+      return check(value, rule.variants[chosen], field, ctx);
+    }
   }
 }

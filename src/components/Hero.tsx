@@ -1,13 +1,6 @@
 import React from "react";
-import { ActionLink } from "./ActionLink";
-import { fillTemplate } from "../lib/actions";
+import { ActionButtons, type Action } from "./ActionButtons";
 import * as styles from "./Hero.module.css";
-import * as buttons from "./Button.module.css";
-
-export interface HeroAction {
-  readonly label: string;
-  readonly target: string;
-}
 
 interface Props {
   eyebrow?: string | null;
@@ -15,7 +8,7 @@ interface Props {
   intro: string;
   /** The number the page's call links use. */
   phone: string;
-  actions?: readonly HeroAction[] | null;
+  actions?: readonly Action[] | null;
   children?: React.ReactNode;
 }
 
@@ -28,20 +21,7 @@ export function Hero({ eyebrow, headline, intro, phone, actions, children }: Pro
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id="page-title" className={styles.title}>{headline}</h1>
           <p className={styles.intro}>{intro}</p>
-          {actions && actions.length > 0 && (
-            <div className={styles.actions}>
-              {actions.map((action, index) => (
-                <ActionLink
-                  key={`${action.target}-${action.label}`}
-                  target={action.target}
-                  phone={phone}
-                  className={`${buttons.button} ${index === 0 ? buttons.primary : buttons.secondary}`}
-                >
-                  {fillTemplate(action.label, { phone })}
-                </ActionLink>
-              ))}
-            </div>
-          )}
+          {actions && actions.length > 0 && <ActionButtons actions={actions} phone={phone} className={styles.actions} />}
         </div>
         {children && <div className={styles.aside}>{children}</div>}
       </div>

@@ -11,13 +11,18 @@ export function useSiteData() {
         email
         phones { primary }
         address { street city region postalCode mapsUrl }
-        hours { label text }
+        hours { days label text }
         emergencyLine
+        claims {
+          founded businessesServed rating yearsExperience responseTime uptimeSla onsite pricePerUser onboarding
+          downtownClients citiesCovered squareMiles
+        }
+        statistics { downtimeCostPerMinute averageRecovery hurricaneChance malwareViaEmail averageBreachCost }
         ui {
           contactCall contactEmail contactOffice contactHours
           badge callLabel emailLabel skipLink menuLabel scrollTopLabel homeLinkBefore homeLinkText homeLinkAfter
           allServicesLabel allAreasLabel footerServicesHeading footerCompanyHeading footerAreasHeading
-          footerContactHeading privacyLabel termsLabel copyright
+          footerContactHeading privacyLabel termsLabel copyright ratingLabel linkContext
         }
         nav { home services areas blog about contact }
         companyLinks { label target }
@@ -27,7 +32,7 @@ export function useSiteData() {
         }
       }
       services: allServicesJson(sort: { order: ASC }) {
-        nodes { slug name description popular }
+        nodes { slug name description popular core icon features }
       }
       areas: allAreasJson(sort: { name: ASC }) {
         nodes { slug name popular }

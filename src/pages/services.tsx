@@ -3,11 +3,11 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
-import { Section } from "../components/Section";
-import { Card, CardGrid } from "../components/Card";
 import { LeadForm } from "../components/LeadForm";
-import { SERVICES_PATH, servicePath } from "../lib/paths";
+import { Sections } from "../components/sections/Sections";
+import { SERVICES_PATH } from "../lib/paths";
 
+/** The services overview: consultation form, core and specialized services, and why choose us. */
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pagesJson;
   const site = data.siteJson;
@@ -18,15 +18,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
       <Hero {...page.hero} phone={site.phones.primary}>
         {page.form && <LeadForm form={page.form} phone={site.phones.primary} />}
       </Hero>
-      {page.list && (
-        <Section id="all-services" heading={page.list.heading} intro={page.list.intro}>
-          <CardGrid>
-            {data.services.nodes.map((service) => (
-              <Card key={service.slug} to={servicePath(service.slug)} title={service.name} text={service.description} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
+      <Sections blocks={page.sections} phone={site.phones.primary} />
     </Layout>
   );
 }
@@ -36,10 +28,9 @@ export const query = graphql`
     pagesJson(key: { eq: "services" }) {
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
-      list { heading intro }
       form { ...LeadFormFields }
+      sections { ...SectionFields }
     }
     siteJson { phones { primary } }
-    services: allServicesJson(sort: { order: ASC }) { nodes { slug name description } }
   }
 `;

@@ -4,6 +4,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
 import { LeadForm } from "../components/LeadForm";
+import { Sections } from "../components/sections/Sections";
 import { servicePath } from "../lib/paths";
 
 /** The shared template of the 17 service pages; each page is one file in data/services/. */
@@ -24,6 +25,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
       >
         <LeadForm form={service.form} phone={site.phones.primary} />
       </Hero>
+      <Sections blocks={service.sections} phone={site.phones.primary} />
     </Layout>
   );
 }
@@ -35,6 +37,7 @@ export const query = graphql`
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
       form { ...LeadFormFields }
+      sections { ...SectionFields }
     }
     siteJson {
       phones { primary }

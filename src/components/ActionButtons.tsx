@@ -1,0 +1,27 @@
+import React from "react";
+import { ActionLink } from "./ActionLink";
+import { fillTemplate } from "../lib/actions";
+import * as buttons from "./Button.module.css";
+
+export interface Action {
+  readonly label: string;
+  readonly target: string;
+}
+
+/** A row of buttons from data, the first one primary; "{phone}" in a label becomes the page's number. */
+export function ActionButtons({ actions, phone, className }: { actions: readonly Action[]; phone: string; className?: string }) {
+  return (
+    <div className={className}>
+      {actions.map((action, index) => (
+        <ActionLink
+          key={`${action.target}-${action.label}`}
+          target={action.target}
+          phone={phone}
+          className={`${buttons.button} ${index === 0 ? buttons.primary : buttons.secondary}`}
+        >
+          {fillTemplate(action.label, { phone })}
+        </ActionLink>
+      ))}
+    </div>
+  );
+}

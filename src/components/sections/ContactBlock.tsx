@@ -1,0 +1,16 @@
+import React from "react";
+import { ContactDetails } from "../ContactDetails";
+import { ActionButtons } from "../ActionButtons";
+import { BlockSection } from "./BlockSection";
+import type { BlockProps } from "./types";
+import * as styles from "./sections.module.css";
+
+/** Phone, e-mail, office and hours, with optional buttons (the home page's #contact). */
+export function ContactBlock({ block, phone }: BlockProps) {
+  return (
+    <BlockSection block={block}>
+      <ContactDetails phone={phone} />
+      {block.actions && <ActionButtons actions={block.actions} phone={phone} className={styles.actions} />}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,27 @@
+import React from "react";
+import { useSiteData } from "../../hooks/useSiteData";
+import { telHref } from "../../lib/phone";
+import { BlockSection } from "./BlockSection";
+import type { BlockProps } from "./types";
+import * as styles from "./sections.module.css";
+
+/** The support hours of data/site.json, day by day, and the emergency line. */
+export function HoursBlock({ block, phone }: BlockProps) {
+  const { site } = useSiteData();
+  return (
+    <BlockSection block={block}>
+      <dl className={styles.hours}>
+        {site.hours.map((slot) => (
+          <div key={slot.days} className={styles.hoursRow}>
+            <dt>{slot.days}</dt>
+            <dd>{slot.text}</dd>
+          </div>
+        ))}
+        <div className={`${styles.hoursRow} ${styles.emergency}`}>
+          <dt>{site.emergencyLine}</dt>
+          <dd><a href={telHref(phone)}>{phone}</a></dd>
+        </div>
+      </dl>
+    </BlockSection>
+  );
+}

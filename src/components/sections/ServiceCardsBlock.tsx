@@ -1,0 +1,57 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useSiteData } from "../../hooks/useSiteData";
+import { fillTemplate } from "../../lib/actions";
+import { servicePath } from "../../lib/paths";
+import { Icon } from "../Icon";
+import { BlockSection } from "./BlockSection";
+import { Bullets } from "./Bullets";
+import type { BlockProps } from "./types";
+import * as styles from "./sections.module.css";
+
+type Service = ReturnType<typeof useSiteData>["services"][number];
+
+/** The services a block names, or every core, specialized or listed service in their order. */
+export function servicesFor(block: Queries.SectionFieldsFragment, services: readonly Service[]): Service[] {
+  if (block.services) {
+    return block.services.map((slug) => {
+      const service = services.find((s) => s.slug === slug);
+      if (!service) throw new Error(`Section "${block.heading}" names the unknown service "${slug}"`);
+      return service;
+    });
+  }
+  if (block.source === "core") return services.filter((s) => s.core);
+  if (block.source === "specialized") return services.filter((s) => !s.core);
+  return [...services];
+}
+
+/** Cards of services from data/services, each linking to its page; core cards list their features. */
+export function ServiceCardsBlock({ block }: BlockProps) {
+  const { site, services } = useSiteData();
+  const shown = servicesFor(block, services);
+  return (
+    <BlockSection block={block}>
+      <ul className={styles.cardGrid} data-count={shown.length}>
+        {shown.map((service) => (
+          <li key={service.slug} className={`${styles.card} ${styles.linkCard}`}>
+            <div className={styles.cardHead}>
+              <span className={styles.iconBadge}><Icon name={service.icon} /></span>
+              {block.badge && <span className={styles.badge}>{block.badge}</span>}
+            </div>
+            <h3 className={styles.cardTitle}>
+              {block.linkLabel ? service.name : <Link to={servicePath(service.slug)} className={styles.cardLink}>{service.name}</Link>}
+            </h3>
+            <p className={styles.cardText}>{service.description}</p>
+            {block.source === "core" && <Bullets points={service.features} />}
+            {block.linkLabel && (
+              <Link to={servicePath(service.slug)} className={`${styles.cardLink} ${styles.more}`}>
+                {block.linkLabel}
+                <span className="visually-hidden"> {fillTemplate(site.ui.linkContext, { name: service.name })}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,33 @@
+import React from "react";
+import { useSiteData } from "../../hooks/useSiteData";
+import { BlockSection } from "./BlockSection";
+import { itemsOf, type BlockProps } from "./types";
+import * as styles from "./sections.module.css";
+
+/** Resolves "claims.founded" or "statistics.averageBreachCost" to its value in data/site.json. */
+export function factValue(site: ReturnType<typeof useSiteData>["site"], fact: string): string {
+  const [group, key] = fact.split(".");
+  const source: Record<string, string | number> | undefined =
+    group === "claims" ? site.claims : group === "statistics" ? site.statistics : undefined;
+  const value = source?.[key];
+  if (value === undefined) throw new Error(`Unknown fact "${fact}"`);
+  return String(value);
+}
+
+/** Figures, each with a label and an optional sentence of context. */
+export function StatsBlock({ block }: BlockProps) {
+  const { site } = useSiteData();
+  return (
+    <BlockSection block={block}>
+      <dl className={styles.stats}>
+        {itemsOf(block).map((item) => (
+          <div key={item.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{item.label}</dt>
+            <dd className={styles.statValue}>{item.fact ? factValue(site, item.fact) : item.value}</dd>
+            {item.text && <dd className={styles.statText}>{item.text}</dd>}
+          </div>
+        ))}
+      </dl>
+    </BlockSection>
+  );
+}
