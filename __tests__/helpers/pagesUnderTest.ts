@@ -1,5 +1,5 @@
 /**
- * The five kinds of page whose behaviour the browser tests prove, with what the spec says
+ * The kinds of page whose behaviour the browser tests prove, with what the spec says
  * their lead form holds. Written out here so that the test, not the data, decides them.
  */
 export interface PageUnderTest {
@@ -18,12 +18,13 @@ const name = (label: string) => ({ label, name: "name", tag: "input" as const, t
 const email = { label: "Email", name: "email", tag: "input" as const, type: "email", required: true };
 const phone = { label: "Phone", name: "phone", tag: "input" as const, type: "tel", required: true };
 const company = { label: "Company", name: "company", tag: "input" as const, type: "text", required: false };
+const message = { label: "How can we help?", name: "message", tag: "textarea" as const, required: false };
 
 export const PAGES_UNDER_TEST: PageUnderTest[] = [
   {
     kind: "home",
     path: "/",
-    fields: [name("Full Name"), email, phone, company, { label: "How can we help?", name: "message", tag: "textarea", required: false }],
+    fields: [name("Full Name"), email, phone, company, message],
     confirmation: GENERAL,
     phone: "(305) 555-0142",
     note: "No obligation. Response within 4 hours during business hours.",
@@ -33,6 +34,27 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
     path: "/services/cybersecurity-services/",
     fields: [name("Name"), email, phone],
     confirmation: "Thank you for your interest! We'll contact you within 24 hours for your cybersecurity assessment.",
+    phone: "(305) 555-0142",
+  },
+  {
+    kind: "service with company",
+    path: "/services/managed-it-services/",
+    fields: [name("Name"), email, phone, company],
+    confirmation: "Thank you for your interest! We'll contact you within 24 hours about our managed IT services.",
+    phone: "(305) 555-0142",
+  },
+  {
+    kind: "service with message",
+    path: "/services/it-project-management/",
+    fields: [name("Name"), email, phone, message],
+    confirmation: "Thank you for your interest! We'll contact you within 24 hours about our IT project management services.",
+    phone: "(305) 555-0142",
+  },
+  {
+    kind: "service with company and message",
+    path: "/services/it-staffing/",
+    fields: [name("Name"), email, phone, company, message],
+    confirmation: "Thank you for your interest! We'll contact you within 24 hours about our IT staffing services.",
     phone: "(305) 555-0142",
   },
   {

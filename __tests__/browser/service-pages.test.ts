@@ -1,0 +1,60 @@
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+import { SPEC_ROUTES } from "../helpers/builtSite";
+
+const suite = browserSuite();
+
+/** True when the element's top is inside the viewport (below the sticky header's height or not). */
+const inViewport = (selector: string) => `(() => {
+  const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+  return box.top >= 0 && box.top < window.innerHeight;
+})()`;
+
+describe("the 17 service pages in Chromium", () => {
+  it.each(SPEC_ROUTES.services)("%s hydrates with every section and logs nothing", async (slug) => {
+    const visited = await suite.open(`/services/${slug}/`, { viewport: DESKTOP });
+    const sections = visited.page.locator("main section[data-section]");
+    await expect(sections.first().isVisible()).resolves.toBe(true);
+    await expect(visited.page.locator('main section[data-section="solutions"] > .container > ul > li').count()).resolves.toBe(6);
+    await expect(sections.last().getAttribute("data-section")).resolves.toBe("cta");
+    await expectClean(visited);
+  });
+});
+
+describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("calls to action at %s", (_name, viewport) => {
+  it("a service page's closing button brings the visitor to its lead form, ready to type", async () => {
+    const visited = await suite.open("/services/cybersecurity-services/", { viewport });
+    const { page } = visited;
+    const closing = page.locator('main section[data-section="cta"]').last();
+    await closing.scrollIntoViewIfNeeded();
+    await closing.locator('a[href="#lead-form"]').click();
+    await page.waitForURL(/#lead-form$/);
+    await page.waitForFunction(inViewport("#lead-form"));
+    await page.locator("#lead-form").getByRole("textbox", { name: /name/i }).fill("Ana Ruiz");
+    await expect(page.locator('#lead-form input[name="name"]').inputValue()).resolves.toBe("Ana Ruiz");
+    await expectClean(visited);
+  });
+
+  it("the services overview's Learn More link opens the service page", async () => {
+    const visited = await suite.open("/services/", { viewport });
+    const { page } = visited;
+    const link = page.locator("#specialized-services").getByRole("link", { name: "Learn More about Virtual CIO" });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await suite.waitForPage(page, "/services/virtual-cio/");
+    await expectClean(visited);
+  });
+
+  it("the home page's service cards and its Get Free Assessment button work", async () => {
+    const visited = await suite.open("/", { viewport });
+    const { page } = visited;
+    await page.locator("main > section").first().getByRole("link", { name: "Get Free Assessment" }).click();
+    await page.waitForURL(/#lead-form$/);
+    await page.waitForFunction(inViewport("#lead-form"));
+    const card = page.locator("#services").getByRole("link", { name: /^Learn More about Cloud Solutions/ });
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    await suite.waitForPage(page, "/services/cloud-solutions/");
+    await expectClean(visited);
+  });
+});

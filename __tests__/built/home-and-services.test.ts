@@ -1,0 +1,315 @@
+/**
+ * @jest-environment node
+ *
+ * The home page, the services overview and the 17 service pages as built: their sections, the
+ * counts and every figure of the spec, read from the HTML in public/. Expected values are written
+ * out here from the spec, so a data edit that drops one fails here.
+ */
+import fs from "fs";
+import path from "path";
+import { assertBuilt, htmlFileFor, loadPage, PUBLIC_DIR, SPEC_ROUTES } from "../helpers/builtSite";
+import { confirmationMessage } from "../../src/lib/confirmation";
+
+beforeAll(assertBuilt);
+
+const page = (route: string) => loadPage(htmlFileFor(route));
+const textOf = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+const main = (doc: Document) => doc.querySelector("main")!;
+const sectionsOf = (doc: Document) => Array.from(main(doc).querySelectorAll<HTMLElement>("section[data-section]"));
+const section = (doc: Document, id: string) => {
+  const found = doc.getElementById(id);
+  if (!found) throw new Error(`no section #${id}`);
+  return found;
+};
+/** The cards of a grid section, not the bullet points inside them. */
+const cardsOf = (root: Element | null) => Array.from(root?.querySelectorAll(":scope > .container > ul > li") ?? []);
+const hrefs = (root: ParentNode) => Array.from(root.querySelectorAll("a")).map((a) => a.getAttribute("href") ?? "");
+const PRIMARY_TEL = "tel:+13055550142";
+
+describe("the home page", () => {
+  const doc = page("/");
+
+  it("has its title and canonical link", () => {
+    expect(doc.title).toBe("Managed IT Services Miami | IT Support & Cybersecurity for SMBs");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/$/);
+  });
+
+  it("opens with a hero holding a call button, a Get Free Assessment button and the lead form", () => {
+    const hero = doc.querySelector("main > section")!;
+    expect(hero.querySelector("h1")).not.toBeNull();
+    expect(hrefs(hero)).toContain(PRIMARY_TEL);
+    const assessment = Array.from(hero.querySelectorAll("a")).find((a) => textOf(a) === "Get Free Assessment");
+    expect(assessment?.getAttribute("href")).toBe("#lead-form");
+    expect(hero.querySelector("#lead-form form")).not.toBeNull();
+    expect(textOf(hero)).toContain("No obligation. Response within 4 hours during business hours.");
+  });
+
+  it("shows its sections in the spec's order", () => {
+    const ids = sectionsOf(doc).map((s) => s.id);
+    const order = ["services", "threats", "cost", "hurricanes", "why-us", "testimonials", "about", "faq", "support-hours", "contact"];
+    const positions = order.map((id) => ids.indexOf(id));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("has six service cards, each linking to a service page", () => {
+    const cards = cardsOf(section(doc, "services"));
+    expect(cards).toHaveLength(6);
+    cards.forEach((card) => {
+      const links = hrefs(card).filter((href) => /^\/services\/[a-z0-9-]+\/$/.test(href));
+      expect(links.length).toBeGreaterThan(0);
+      expect(SPEC_ROUTES.services).toContain(links[0].split("/")[2]);
+    });
+  });
+
+  it.each([
+    ["threats", ["94%", "$4.65M"]],
+    ["cost", ["$8,600"]],
+    ["hurricanes", ["48%", "4 hours", "June 1", "November 30"]],
+  ])("states the figures of the %s statistics", (id, figures) => {
+    const text = textOf(section(doc, id));
+    for (const figure of figures) expect(text).toContain(figure);
+  });
+
+  it("has three testimonials, each with a rating from 1 to 5", () => {
+    const quotes = section(doc, "testimonials").querySelectorAll("figure");
+    expect(quotes).toHaveLength(3);
+    quotes.forEach((quote) => {
+      expect(textOf(quote.querySelector("blockquote")).length).toBeGreaterThan(40);
+      expect(textOf(quote.querySelector("figcaption"))).not.toBe("");
+      expect(textOf(quote)).toMatch(/Rated [1-5] out of 5/);
+    });
+  });
+
+  it("states the company's claims in About", () => {
+    const text = textOf(section(doc, "about"));
+    for (const claim of ["2008", "2,000+", "4.9/5", "15+"]) expect(text).toContain(claim);
+  });
+
+  it("has an FAQ of 16 questions whose answers carry the spec's claims", () => {
+    const faq = section(doc, "faq");
+    const questions = faq.querySelectorAll("button[aria-expanded]");
+    expect(questions).toHaveLength(16);
+    questions.forEach((q) => expect(q.getAttribute("aria-expanded")).toBe("false"));
+    const answers = textOf(faq);
+    for (const claim of ["15-minute response", "99.9% uptime SLA", "on-site within 2 hours", "$100-$175 per user per month", "30-60 days", "2008", "2,000+", "4.9/5", "34 cities", "2,431 square miles"]) {
+      expect(answers.toLowerCase()).toContain(claim.toLowerCase());
+    }
+  });
+
+  it("lists the support hours and the emergency line", () => {
+    const text = textOf(section(doc, "support-hours"));
+    expect(text).toMatch(/Mon(day)?-Fri(day)?\s*7 AM-7 PM/);
+    expect(text).toMatch(/Sat(urday)?\s*9 AM-5 PM/);
+    expect(text).toMatch(/Sun(day)?\s*Emergency only/i);
+    expect(text).toContain("24/7 emergency line");
+  });
+
+  it("ends with the contact call-to-action", () => {
+    const contact = section(doc, "contact");
+    expect(hrefs(contact)).toContain(PRIMARY_TEL);
+    expect(hrefs(contact).some((href) => href.startsWith("mailto:"))).toBe(true);
+  });
+});
+
+describe("the services overview", () => {
+  const doc = page("/services/");
+
+  it("has a Complete IT Services Miami title and says it offers 17 IT services", () => {
+    expect(doc.title).toMatch(/^Complete IT Services Miami/);
+    expect(textOf(main(doc))).toMatch(/\b17 IT services\b/i);
+  });
+
+  it("has a hero with a call button and the consultation form with a message field", () => {
+    const hero = doc.querySelector("main > section")!;
+    expect(hrefs(hero)).toContain(PRIMARY_TEL);
+    expect(hero.querySelector('#lead-form textarea[name="message"]')).not.toBeNull();
+  });
+
+  it("shows four core services, each marked Popular with four features and a Learn More link", () => {
+    const cards = cardsOf(section(doc, "core-services"));
+    expect(cards).toHaveLength(4);
+    cards.forEach((card) => {
+      expect(textOf(card)).toContain("Popular");
+      expect(card.querySelectorAll("ul li")).toHaveLength(4);
+      const more = Array.from(card.querySelectorAll("a")).find((a) => textOf(a).startsWith("Learn More"));
+      expect(more?.getAttribute("href")).toMatch(/^\/services\/[a-z0-9-]+\/$/);
+    });
+  });
+
+  it("shows thirteen specialized services with Learn More links", () => {
+    const cards = cardsOf(section(doc, "specialized-services"));
+    expect(cards).toHaveLength(13);
+    cards.forEach((card) => {
+      expect(Array.from(card.querySelectorAll("a")).some((a) => textOf(a).startsWith("Learn More"))).toBe(true);
+    });
+  });
+
+  it("links to all 17 service pages", () => {
+    const linked = new Set(hrefs(main(doc)).filter((href) => href.startsWith("/services/") && href !== "/services/"));
+    expect([...linked].sort()).toEqual(SPEC_ROUTES.services.map((slug) => `/services/${slug}/`).sort());
+  });
+
+  it("explains why to choose its services: Expert Support, Enterprise Security, Expert Team", () => {
+    const titles = Array.from(section(doc, "why-choose-us").querySelectorAll("h3")).map(textOf);
+    expect(titles).toEqual(["Expert Support", "Enterprise Security", "Expert Team"]);
+  });
+
+  it("closes with a call link and a Schedule Free Consultation button to the form", () => {
+    const last = sectionsOf(doc).at(-1)!;
+    expect(last.getAttribute("data-section")).toBe("cta");
+    expect(hrefs(last)).toContain(PRIMARY_TEL);
+    const schedule = Array.from(last.querySelectorAll("a")).find((a) => textOf(a) === "Schedule Free Consultation");
+    expect(schedule?.getAttribute("href")).toBe("#lead-form");
+  });
+});
+
+/** Spec section 2's service table and section 8's confirmation endings. */
+const SERVICE_SPEC: Record<string, { figures: string[]; confirmation: string; title?: string }> = {
+  "cybersecurity-services": { figures: ["99.9%", "5 min", "Zero", "100%"], confirmation: "for your cybersecurity assessment" },
+  "cloud-solutions": { figures: ["40%", "99.9%", "Instant", "24/7"], confirmation: "for your cloud consultation" },
+  "network-management": { figures: ["99.9%", "2ms", "1Gbps+", "24/7"], confirmation: "for your network assessment" },
+  "it-support": { figures: ["15 min", "95%", "99.9%", "100%", "within 15 minutes"], confirmation: "about our IT support services" },
+  "data-backup-recovery": { figures: ["99.9%", "4 hrs", "365 days", "100%"], confirmation: "about your backup solution" },
+  "it-consulting": { figures: ["35%", "50%", "90%", "6 month"], confirmation: "for your IT consultation" },
+  "microsoft-365-services": { figures: ["30%", "50%", "99.9%", "24/7"], confirmation: "about Microsoft services" },
+  "managed-it-services": { figures: ["99.9%", "50%", "75%", "100+"], confirmation: "about our managed IT services" },
+  "voip-services": { figures: ["50-70%", "99.999%", "15+"], confirmation: "about our VoIP services" },
+  "it-project-management": { figures: ["95%", "92%", "98%", "100+", "4.9/5", "90 days"], confirmation: "about our IT project management services" },
+  "business-continuity": {
+    figures: ["$8,600", "48%"],
+    confirmation: "about our business continuity services",
+    title: "Business Continuity Miami | Disaster Recovery Planning & Solutions",
+  },
+  "it-audit": { figures: [], confirmation: "about our IT audit services" },
+  "email-security": { figures: ["94%"], confirmation: "about our email security services" },
+  "endpoint-protection": { figures: [], confirmation: "about our endpoint protection services" },
+  "it-staffing": { figures: [], confirmation: "about our IT staffing services" },
+  "it-compliance": { figures: [], confirmation: "about our IT compliance services" },
+  "virtual-cio": { figures: ["$195,000-$325,000+", "$36,000-$96,000", "$3,000", "$5,000", "$8,000"], confirmation: "about our virtual CIO services" },
+};
+
+/** The page's own data as Gatsby wrote it for the browser: what the form confirms with. */
+function pageData(route: string) {
+  const file = path.join(PUBLIC_DIR, "page-data", route.replace(/^\/|\/$/g, ""), "page-data.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")).result.data;
+}
+
+describe.each(SPEC_ROUTES.services)("the service page %s", (slug) => {
+  const route = `/services/${slug}/`;
+  const doc = page(route);
+  const spec = SERVICE_SPEC[slug];
+  const sections = sectionsOf(doc);
+
+  it("has its own title", () => {
+    if (spec.title) expect(doc.title).toBe(spec.title);
+    expect(doc.title.length).toBeGreaterThan(10);
+  });
+
+  it("has a hero with a click-to-call link and the lead form", () => {
+    const hero = doc.querySelector("main > section")!;
+    expect(hrefs(hero)).toContain(PRIMARY_TEL);
+    expect(hero.querySelector("#lead-form form")).not.toBeNull();
+  });
+
+  it("has a six-card solution grid, a statistics band and a closing call-to-action to its form", () => {
+    const solutions = sections.filter((s) => s.getAttribute("data-section") === "solutions");
+    expect(solutions).toHaveLength(1);
+    expect(cardsOf(solutions[0])).toHaveLength(6);
+    expect(sections.some((s) => s.getAttribute("data-section") === "stats")).toBe(true);
+    const last = sections.at(-1)!;
+    expect(last.getAttribute("data-section")).toBe("cta");
+    expect(hrefs(last)).toContain(PRIMARY_TEL);
+    expect(hrefs(last)).toContain("#lead-form");
+  });
+
+  it("states the spec's figures for it", () => {
+    const text = textOf(main(doc));
+    for (const figure of spec.figures) expect(text).toContain(figure);
+  });
+
+  it("confirms a lead with its own message", () => {
+    const { servicesJson } = pageData(route);
+    expect(confirmationMessage(servicesJson.form.confirmation)).toBe(
+      `Thank you for your interest! We'll contact you within 24 hours ${spec.confirmation}.`,
+    );
+  });
+});
+
+describe("the sections the spec names on particular service pages", () => {
+  const titlesIn = (route: string, type: string) =>
+    sectionsOf(page(route))
+      .filter((s) => s.getAttribute("data-section") === type)
+      .map((s) => Array.from(s.querySelectorAll("h3")).map(textOf));
+
+  it("IT project management: the five-step method and three success stories", () => {
+    expect(titlesIn("/services/it-project-management/", "steps")).toContainEqual(["Initiation", "Planning", "Execution", "Monitoring", "Closure"]);
+    const stories = titlesIn("/services/it-project-management/", "stories");
+    expect(stories).toHaveLength(1);
+    expect(stories[0]).toHaveLength(3);
+    expect(page("/services/it-project-management/").querySelector('#lead-form textarea[name="message"]')).not.toBeNull();
+  });
+
+  it("IT audit: the four-step process, reasons and outcomes", () => {
+    expect(titlesIn("/services/it-audit/", "steps")).toContainEqual(["Discovery", "Assessment", "Analysis", "Recommendations"]);
+    const doc = page("/services/it-audit/");
+    expect(doc.getElementById("reasons")).not.toBeNull();
+    expect(doc.getElementById("outcomes")).not.toBeNull();
+  });
+
+  it("managed IT: four benefit boxes", () => {
+    expect(titlesIn("/services/managed-it-services/", "cards").some((titles) => titles.length === 4)).toBe(true);
+  });
+
+  it("VoIP: an advanced-features block", () => {
+    expect(page("/services/voip-services/").getElementById("advanced-features")).not.toBeNull();
+  });
+
+  it("business continuity: Miami's hurricane and cyber challenges and the business case", () => {
+    const doc = page("/services/business-continuity/");
+    expect(textOf(doc.getElementById("miami-challenges"))).toMatch(/hurricane/i);
+    expect(textOf(doc.getElementById("miami-challenges"))).toMatch(/cyber|ransomware/i);
+    expect(doc.getElementById("business-case")?.getAttribute("data-section")).toBe("stats");
+  });
+
+  it("e-mail security: threats and four solution groups", () => {
+    const doc = page("/services/email-security/");
+    expect(doc.getElementById("threats")).not.toBeNull();
+    expect(doc.getElementById("solution-groups")?.querySelectorAll("h3")).toHaveLength(4);
+  });
+
+  it("endpoint protection: why it matters and key features in four groups", () => {
+    const doc = page("/services/endpoint-protection/");
+    expect(doc.getElementById("why-it-matters")).not.toBeNull();
+    expect(doc.getElementById("key-features")?.querySelectorAll("h3")).toHaveLength(4);
+  });
+
+  it("IT staffing: six staffing models, roles in seven groups and a four-step process", () => {
+    const doc = page("/services/it-staffing/");
+    expect(doc.getElementById("staffing-models")?.querySelectorAll("h3")).toHaveLength(6);
+    expect(doc.getElementById("roles")?.querySelectorAll("h3")).toHaveLength(7);
+    expect(titlesIn("/services/it-staffing/", "steps")[0]).toHaveLength(4);
+  });
+
+  it("IT compliance: six frameworks, four services, the cost of non-compliance and the framework select", () => {
+    const doc = page("/services/it-compliance/");
+    const frameworks = textOf(doc.getElementById("frameworks"));
+    for (const name of ["HIPAA", "PCI DSS", "GDPR", "SOC 2", "CMMC"]) expect(frameworks).toContain(name);
+    expect(doc.getElementById("frameworks")?.querySelectorAll("h3")).toHaveLength(6);
+    expect(doc.getElementById("compliance-services")?.querySelectorAll("h3")).toHaveLength(4);
+    expect(doc.getElementById("cost-of-non-compliance")).not.toBeNull();
+    const options = Array.from(doc.querySelectorAll('#lead-form select[name="complianceFramework"] option')).map(textOf);
+    expect(options).toEqual(expect.arrayContaining(["HIPAA", "PCI DSS", "GDPR", "SOC 2", "CMMC", "Other"]));
+  });
+
+  it("virtual CIO: the cost comparison and three tiers, the middle one most popular", () => {
+    const doc = page("/services/virtual-cio/");
+    const comparison = textOf(doc.getElementById("cost-comparison"));
+    expect(comparison).toContain("$195,000-$325,000+");
+    expect(comparison).toContain("$36,000-$96,000");
+    const tiers = cardsOf(doc.getElementById("plans"));
+    expect(tiers.map((tier) => textOf(tier.querySelector("h3")))).toEqual(["Advisory", "Managed vCIO", "Enterprise vCIO"]);
+    expect(tiers.map((tier) => textOf(tier.querySelector("p strong")))).toEqual(["$3,000", "$5,000", "$8,000"]);
+    expect(tiers.map((tier) => /most popular/i.test(textOf(tier)))).toEqual([false, true, false]);
+  });
+});

@@ -1,0 +1,107 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { Sections } from "../../src/components/sections/Sections";
+import { SECTION_COMPONENTS } from "../../src/components/sections/registry";
+import { ICON_NAMES } from "../../src/components/Icon";
+import { ICONS, SECTION_RULES, SECTION_TYPES } from "../../gatsby/content/collections";
+import { check } from "../../gatsby/content/rules";
+import { siteQueryResult } from "../helpers/siteData";
+
+const data = siteQueryResult();
+const PHONE = "(305) 555-0142";
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue(data);
+});
+
+type Block = Queries.SectionFieldsFragment;
+const block = (fields: Partial<Block> & { type: string; heading: string }): Block =>
+  ({ id: null, intro: null, tone: null, paragraphs: null, points: null, source: null, services: null, badge: null, linkLabel: null, actions: null, items: null, ...fields }) as Block;
+const item = (fields: Record<string, unknown>) =>
+  ({ icon: null, title: null, text: null, points: null, value: null, fact: null, label: null, period: null, badge: null, meta: null, name: null, company: null, rating: null, question: null, answer: null, ...fields });
+
+describe("the section registry", () => {
+  it("renders every section type the content rules accept, and no other", () => {
+    expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual([...SECTION_TYPES].sort());
+  });
+
+  it("draws every icon a data file may name", () => {
+    expect([...ICON_NAMES].sort()).toEqual([...ICONS].sort());
+  });
+
+  it("rejects a block of an unknown type, naming the field", () => {
+    const errors = check({ type: "carousel", heading: "Slides" }, { kind: "variant", key: "type", variants: SECTION_RULES }, "sections[2]", { fileExists: () => true });
+    expect(errors).toEqual([{ field: "sections[2].type", message: expect.stringContaining('got "carousel"') }]);
+  });
+
+  it("applies the chosen type's rule: a solutions block needs exactly six cards", () => {
+    const cards = Array.from({ length: 5 }, (_, i) => ({ title: `Card ${i}`, text: "A card that says something useful." }));
+    const errors = check({ type: "solutions", heading: "Solutions", items: cards }, SECTION_RULES.solutions, "sections[0]", { fileExists: () => true });
+    expect(errors).toEqual([{ field: "sections[0].items", message: "must have at least 6 item(s), got 5" }]);
+  });
+});
+
+describe("Sections", () => {
+  it("renders blocks in data order, each as a labelled region with its anchor", () => {
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[
+          block({ type: "prose", id: "story", heading: "Our story", paragraphs: ["We started in a small Brickell office."] }),
+          block({ type: "checklist", id: "reasons", heading: "Reasons", points: ["One", "Two"] }),
+        ]}
+      />,
+    );
+    const regions = screen.getAllByRole("region");
+    expect(regions.map((r) => r.id)).toEqual(["story", "reasons"]);
+    expect(within(regions[0]).getByRole("heading", { level: 2, name: "Our story" })).toBeTruthy();
+    expect(regions[1].getAttribute("data-section")).toBe("checklist");
+  });
+
+  it("shows a statistic's own value, or the fact of site.json it names", () => {
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[block({
+          type: "stats",
+          heading: "Figures",
+          items: [item({ value: "99.9%", label: "Uptime" }), item({ fact: "statistics.averageBreachCost", label: "Average breach cost" })],
+        })]}
+      />,
+    );
+    const terms = Array.from(document.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms).toEqual([["Uptime", "99.9%"], ["Average breach cost", data.siteJson.statistics.averageBreachCost]]);
+  });
+
+  it("reads a testimonial's rating out in words", () => {
+    render(<Sections phone={PHONE} blocks={[block({ type: "testimonials", heading: "Clients", items: [item({ name: "Ana", company: "A clinic", rating: 4, text: "They answer fast and fix things." })] })]} />);
+    expect(screen.getByText("Rated 4 out of 5")).toBeTruthy();
+    expect(document.querySelector("[data-rating]")?.textContent).toContain("★★★★");
+  });
+
+  it("lists core services with their features and a Learn More link that names the service", () => {
+    render(<Sections phone={PHONE} blocks={[block({ type: "serviceCards", heading: "Core", source: "core", badge: "Popular", linkLabel: "Learn More" })]} />);
+    const core = data.services.nodes.filter((s: { core: boolean }) => s.core);
+    const links = screen.getAllByRole("link", { name: /^Learn More about / });
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(core.map((s: { slug: string }) => `/services/${s.slug}/`));
+    expect(screen.getAllByText("Popular")).toHaveLength(core.length);
+    expect(screen.getByText(core[0].features[0])).toBeTruthy();
+  });
+
+  it("ends a page with a call link and a button to the page's form", () => {
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[block({ type: "cta", heading: "Talk to us", actions: [{ label: "Call {phone}", target: "call" }, { label: "Book a call back", target: "form" }] })]}
+      />,
+    );
+    expect(screen.getByRole("link", { name: `Call ${PHONE}` }).getAttribute("href")).toBe("tel:+13055550142");
+    expect(screen.getByRole("link", { name: "Book a call back" }).getAttribute("href")).toBe("#lead-form");
+  });
+
+  it("refuses a block type nothing renders", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<Sections phone={PHONE} blocks={[block({ type: "carousel", heading: "Slides" })]} />)).toThrow(/carousel/);
+  });
+});
