@@ -104,6 +104,48 @@ describe("a broken data file is reported with its file and field", () => {
     expect(messages(copy.root, copy.dataDir)[0]).toMatch(/field "featured" must be true on exactly one article, found 2/);
   });
 
+  it("names a section of an unknown type and a section that breaks its type's rule", () => {
+    editJson(path.join(copy.dataDir, "services/it-audit.json"), (d) => {
+      d.sections[1].type = "carousel";
+      d.sections[0].items.pop();
+    });
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/services/it-audit.json: field "sections[0].items" must have at least 6 item(s), got 5',
+      expect.stringMatching(/^data\/services\/it-audit\.json: field "sections\[1\]\.type" must be one of "prose", .* got "carousel"$/),
+    ]);
+  });
+
+  it("names a statistic with both a value and a fact, a fact that does not exist and a card of an unknown service", () => {
+    editJson(path.join(copy.dataDir, "pages/home.json"), (d) => {
+      const threats = d.sections.find((s: { id: string }) => s.id === "threats");
+      threats.items[0].value = "94%";
+      threats.items[1].fact = "statistics.averageBreachCosts";
+      d.sections[0].services[0] = "managed-it";
+    });
+    const found = messages(copy.root, copy.dataDir);
+    expect(found).toContain('data/pages/home.json: field "sections[1].items[0]" needs either "value" or "fact" (a fact of data/site.json), not both or neither');
+    expect(found.some((m) => m.startsWith('data/pages/home.json: field "sections[1].items[1].fact" must be one of "claims.founded"'))).toBe(true);
+    expect(found).toContain('data/pages/home.json: field "sections[0].services[0]" names "managed-it", which is not a service in data/services/');
+  });
+
+  it("requires a service page to end with its call-to-action and to have one solutions grid", () => {
+    editJson(path.join(copy.dataDir, "services/voip-services.json"), (d) => {
+      d.sections = d.sections.filter((s: { type: string }) => s.type !== "solutions");
+      d.sections.push(d.sections.shift());
+    });
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/services/voip-services.json: field "sections" must have exactly one "solutions" block (the six-card grid), found 0',
+      'data/services/voip-services.json: field "sections" must end with a "cta" block (the closing call-to-action)',
+    ]);
+  });
+
+  it("names two sections of a page with one anchor", () => {
+    editJson(path.join(copy.dataDir, "pages/services.json"), (d) => { d.sections[1].id = "core-services"; });
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/pages/services.json: field "sections[1].id" "core-services" is already the anchor of sections[0]',
+    ]);
+  });
+
   it("reports a missing site.json", () => {
     fs.rmSync(path.join(copy.dataDir, "site.json"));
     expect(messages(copy.root, copy.dataDir)[0]).toMatch(/site\.json: is missing/);
