@@ -26,7 +26,7 @@ export const typeDefs = /* GraphQL */ `
     homeLinkBefore: String! homeLinkText: String! homeLinkAfter: String! allServicesLabel: String! allAreasLabel: String!
     backToBlog: String! relatedHeading: String! byline: String! footerServicesHeading: String! footerCompanyHeading: String! footerAreasHeading: String!
     footerContactHeading: String! privacyLabel: String! termsLabel: String! copyright: String!
-    ratingLabel: String! linkContext: String!
+    ratingLabel: String! linkContext: String! trustBadges: [String!]! focusHeading: String! landingLink: String! areaLink: String! businessesLabel: String!
   }
   type SiteNav { home: String! services: String! areas: String! blog: String! about: String! contact: String! }
   type SiteLink { label: String! target: String! }
@@ -57,7 +57,7 @@ export const typeDefs = /* GraphQL */ `
     source: String services: [String!] badge: String linkLabel: String
   }
   type SectionItem {
-    icon: String title: String text: String points: [String!] value: String fact: String label: String
+    icon: String title: String text: String points: [String!] value: String fact: String label: String service: String
     period: String badge: String meta: String name: String company: String rating: Int question: String answer: String
   }
   type PagesJson implements Node @dontInfer {
@@ -72,11 +72,13 @@ export const typeDefs = /* GraphQL */ `
   type AreasJson implements Node @dontInfer {
     slug: String! name: String! description: String! businesses: String! popular: Boolean!
     image: File! @fileByRelativePath imageAlt: String! seo: SeoData! hero: HeroData! focus: [String!]! form: LeadFormData
+    badges: [String!] sections: [SectionBlock!]!
   }
 
   type LandingJson implements Node @dontInfer {
     slug: String! name: String! area: AreasJson @link(by: "slug") image: File @fileByRelativePath imageAlt: String
     description: String! phone: String formNote: String seo: SeoData! hero: HeroData! focus: [String!]! form: LeadFormData
+    badges: [String!] sections: [SectionBlock!]!
   }
 
   type MarkdownRemark implements Node @dontInfer {

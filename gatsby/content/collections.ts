@@ -82,6 +82,12 @@ export const siteRule: Rule = object({
     privacyLabel: str(), termsLabel: str(), copyright: str({ pattern: /\{year\}/, hint: "must contain {year}" }),
     ratingLabel: str({ pattern: /\{rating\}/, hint: "must contain {rating}" }),
     linkContext: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
+    /** The two badges of an area or landing hero; {onsite}, {rating}... are claims of this file. */
+    trustBadges: arrayOf(str({ max: 60 }), { min: 2, max: 2 }),
+    focusHeading: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
+    landingLink: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
+    areaLink: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
+    businessesLabel: str({ pattern: /\{count\}/, hint: "must contain {count}" }),
   }),
   nav: object({
     home: str(), services: str(), areas: str(), blog: str(), about: str(), contact: str(),
@@ -176,12 +182,22 @@ export const SECTION_RULES: Record<string, Rule> = {
   testimonials: section({
     items: arrayOf(object({ name: str({ max: 60 }), company: str({ max: 80 }), rating: int({ min: 1, max: 5 }), text: sentence(600) }), { min: 1, max: 6 }),
   }),
-  /** Cards of services from data/services: a chosen list, or every core, specialized or listed service. */
+  /**
+   * Cards of services from data/services, each linking to its page: every core, specialized or
+   * listed service with its own description, or `items` that say what a service means locally.
+   */
   serviceCards: section({
     source: optional(oneOf(["core", "specialized", "all"])),
     services: optional(arrayOf(slug, { min: 1, max: 17, unique: true })),
+    items: optional(arrayOf(object({ service: slug, text: sentence(300) }), { min: 1, max: 17 })),
     badge: optional(str({ max: 30 })),
     linkLabel: optional(str({ max: 40 })),
+  }),
+  /** Cards of areas from data/areas with photo, description and business count, linking to their pages. */
+  areaCards: section({ source: oneOf(["popular", "all"]) }),
+  /** A compact grid of named places: neighbourhoods with their type, buildings with their floors. */
+  places: section({
+    items: arrayOf(object({ title: str({ max: 80 }), meta: optional(str({ max: 80 })), value: optional(str({ max: 40 })) }), { min: 2, max: 16 }),
   }),
   /** Questions and answers, one open at a time. */
   faq: section({
@@ -239,6 +255,9 @@ export const areaRule: Rule = object({
   hero,
   focus: arrayOf(str(), { min: 1, max: 6 }),
   form: optional(formRule),
+  /** The hero's two trust badges, when the page has its own instead of the site's. */
+  badges: optional(arrayOf(str({ max: 60 }), { min: 2, max: 2 })),
+  sections,
 });
 
 export const landingRule: Rule = object({
@@ -254,6 +273,8 @@ export const landingRule: Rule = object({
   hero,
   focus: arrayOf(str(), { min: 1, max: 6 }),
   form: optional(formRule),
+  badges: optional(arrayOf(str({ max: 60 }), { min: 2, max: 2 })),
+  sections,
 });
 
 export const BLOG_CATEGORIES = [

@@ -196,8 +196,11 @@ export function crossCheck(content: Content): ContentError[] {
     }
   }
 
-  for (const entry of [...content.pages, ...content.services]) errors.push(...checkSections(entry, services));
+  for (const entry of [...content.pages, ...content.services, ...content.areas, ...content.landing]) {
+    errors.push(...checkSections(entry, services));
+  }
   for (const entry of content.services) errors.push(...checkServiceShape(entry));
+  for (const entry of [...content.areas, ...content.landing]) errors.push(...checkAreaShape(entry));
 
   const pageKeys = new Set(content.pages.map((entry) => text(entry, "key")));
   for (const key of ["home", "services", "service-areas", "blog", "not-found"]) {
@@ -230,13 +233,20 @@ function checkSections(entry: ContentFile, services: Set<string>): ContentError[
       });
     }
     if (block.type === "serviceCards") {
-      if ((block.source === undefined) === (block.services === undefined)) {
-        fail(at, 'needs either "source" (core, specialized or all) or "services" (a list of service slugs), not both or neither');
+      const given = ["source", "services", "items"].filter((key) => block[key] !== undefined);
+      if (given.length !== 1) {
+        fail(at, 'needs one of "source" (core, specialized or all), "services" (service slugs) or "items" (service slugs with local text)');
       }
-      if (Array.isArray(block.services)) {
-        block.services.forEach((slug, j) => {
-          if (typeof slug === "string" && !services.has(slug)) fail(`${at}.services[${j}]`, `names "${slug}", which is not a service in data/services/`);
-        });
+      const named: [string, unknown][] = [
+        ...(Array.isArray(block.services) ? block.services.map((slug, j): [string, unknown] => [`${at}.services[${j}]`, slug]) : []),
+        ...(Array.isArray(block.items) ? (block.items as Record<string, unknown>[]).map((item, j): [string, unknown] => [`${at}.items[${j}].service`, item?.service]) : []),
+      ];
+      const seen = new Set<unknown>();
+      for (const [field, slug] of named) {
+        if (typeof slug !== "string") continue;
+        if (!services.has(slug)) fail(field, `names "${slug}", which is not a service in data/services/`);
+        else if (seen.has(slug)) fail(field, `names "${slug}" a second time`);
+        seen.add(slug);
       }
     }
   });
@@ -251,6 +261,20 @@ function checkServiceShape(entry: ContentFile): ContentError[] {
   const count = (type: string) => blocks.filter((block) => block.type === type).length;
   if (count("solutions") !== 1) errors.push({ file: entry.file, field: "sections", message: `must have exactly one "solutions" block (the six-card grid), found ${count("solutions")}` });
   if (count("stats") < 1) errors.push({ file: entry.file, field: "sections", message: 'must have a "stats" block (the statistics band)' });
+  if (blocks[blocks.length - 1].type !== "cta") errors.push({ file: entry.file, field: "sections", message: 'must end with a "cta" block (the closing call-to-action)' });
+  return errors;
+}
+
+/** Every area and landing page has one grid of six service cards and ends with a call-to-action. */
+function checkAreaShape(entry: ContentFile): ContentError[] {
+  const blocks = blocksOf(entry);
+  if (blocks.length === 0) return [];
+  const errors: ContentError[] = [];
+  const cards = blocks.filter((block) => block.type === "serviceCards");
+  const size = (block: Block) => (Array.isArray(block.items) ? block.items.length : Array.isArray(block.services) ? block.services.length : 0);
+  if (cards.length !== 1 || size(cards[0]) !== 6) {
+    errors.push({ file: entry.file, field: "sections", message: `must have exactly one "serviceCards" block with six services, found ${cards.length === 1 ? `${size(cards[0])} services` : `${cards.length} blocks`}` });
+  }
   if (blocks[blocks.length - 1].type !== "cta") errors.push({ file: entry.file, field: "sections", message: 'must end with a "cta" block (the closing call-to-action)' });
   return errors;
 }

@@ -20,7 +20,7 @@ export const query = graphql`
     type id heading intro tone paragraphs points source services badge linkLabel
     actions { label target }
     items {
-      icon title text points value fact label period badge meta name company rating question answer
+      icon title text points value fact label period badge meta name company rating question answer service
     }
   }
 `;

@@ -11,18 +11,21 @@ import * as styles from "./sections.module.css";
 
 type Service = ReturnType<typeof useSiteData>["services"][number];
 
-/** The services a block names, or every core, specialized or listed service in their order. */
-export function servicesFor(block: Queries.SectionFieldsFragment, services: readonly Service[]): Service[] {
-  if (block.services) {
-    return block.services.map((slug) => {
-      const service = services.find((s) => s.slug === slug);
-      if (!service) throw new Error(`Section "${block.heading}" names the unknown service "${slug}"`);
-      return service;
-    });
-  }
-  if (block.source === "core") return services.filter((s) => s.core);
-  if (block.source === "specialized") return services.filter((s) => !s.core);
-  return [...services];
+/**
+ * The services a block shows, each with the text of its card: the block's own items (a service
+ * with local text), its listed slugs, or every core, specialized or listed service.
+ */
+export function servicesFor(block: Queries.SectionFieldsFragment, services: readonly Service[]): Array<Service & { text: string }> {
+  const find = (slug: string) => {
+    const service = services.find((s) => s.slug === slug);
+    if (!service) throw new Error(`Section "${block.heading}" names the unknown service "${slug}"`);
+    return service;
+  };
+  if (block.items) return block.items.map((item) => ({ ...find(item.service ?? ""), text: item.text ?? "" }));
+  const chosen = block.services
+    ? block.services.map(find)
+    : services.filter((s) => (block.source === "core" ? s.core : block.source === "specialized" ? !s.core : true));
+  return chosen.map((service) => ({ ...service, text: service.description }));
 }
 
 /** Cards of services from data/services, each linking to its page; core cards list their features. */
@@ -41,7 +44,7 @@ export function ServiceCardsBlock({ block }: BlockProps) {
             <h3 className={styles.cardTitle}>
               {block.linkLabel ? service.name : <Link to={servicePath(service.slug)} className={styles.cardLink}>{service.name}</Link>}
             </h3>
-            <p className={styles.cardText}>{service.description}</p>
+            <p className={styles.cardText}>{service.text}</p>
             {block.source === "core" && <Bullets points={service.features} />}
             {block.linkLabel && (
               <Link to={servicePath(service.slug)} className={`${styles.cardLink} ${styles.more}`}>

@@ -14,16 +14,21 @@ export function factValue(site: ReturnType<typeof useSiteData>["site"], fact: st
   return String(value);
 }
 
+const LONG_VALUE = 9;
+
 /** Figures, each with a label and an optional sentence of context. */
 export function StatsBlock({ block }: BlockProps) {
   const { site } = useSiteData();
+  const figures = itemsOf(block).map((item) => ({ item, value: item.fact ? factValue(site, item.fact) : item.value ?? "" }));
+  // Figures that are phrases ("99.9% uptime SLA") are set smaller, all alike, so none overflows its tile.
+  const compact = figures.some(({ value }) => value.length > LONG_VALUE);
   return (
     <BlockSection block={block}>
-      <dl className={styles.stats}>
-        {itemsOf(block).map((item) => (
+      <dl className={`${styles.stats} ${compact ? styles.compact : ""}`}>
+        {figures.map(({ item, value }) => (
           <div key={item.label} className={styles.stat}>
             <dt className={styles.statLabel}>{item.label}</dt>
-            <dd className={styles.statValue}>{item.fact ? factValue(site, item.fact) : item.value}</dd>
+            <dd className={styles.statValue}>{value}</dd>
             {item.text && <dd className={styles.statText}>{item.text}</dd>}
           </div>
         ))}

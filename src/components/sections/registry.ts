@@ -10,6 +10,8 @@ import { TiersBlock } from "./TiersBlock";
 import { ComparisonBlock } from "./ComparisonBlock";
 import { TestimonialsBlock } from "./TestimonialsBlock";
 import { ServiceCardsBlock } from "./ServiceCardsBlock";
+import { AreaCardsBlock } from "./AreaCardsBlock";
+import { PlacesBlock } from "./PlacesBlock";
 import { FaqBlock } from "./FaqBlock";
 import { HoursBlock } from "./HoursBlock";
 import { ContactBlock } from "./ContactBlock";
@@ -32,6 +34,8 @@ export const SECTION_COMPONENTS: Record<string, React.ComponentType<BlockProps>>
   stories: GroupsBlock,
   testimonials: TestimonialsBlock,
   serviceCards: ServiceCardsBlock,
+  areaCards: AreaCardsBlock,
+  places: PlacesBlock,
   faq: FaqBlock,
   hours: HoursBlock,
   contact: ContactBlock,
