@@ -1,14 +1,10 @@
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SPEC_ROUTES } from "../helpers/builtSite";
+import { followClosingButtonToForm, waitForFormInView } from "../helpers/leadForm";
 
 const suite = browserSuite();
 
-/** True when the element's top is inside the viewport (below the sticky header's height or not). */
-const inViewport = (selector: string) => `(() => {
-  const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
-  return box.top >= 0 && box.top < window.innerHeight;
-})()`;
 
 describe("the 17 service pages in Chromium", () => {
   it.each(SPEC_ROUTES.services)("%s hydrates with every section and logs nothing", async (slug) => {
@@ -25,11 +21,7 @@ describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("calls to act
   it("a service page's closing button brings the visitor to its lead form, ready to type", async () => {
     const visited = await suite.open("/services/cybersecurity-services/", { viewport });
     const { page } = visited;
-    const closing = page.locator('main section[data-section="cta"]').last();
-    await closing.scrollIntoViewIfNeeded();
-    await closing.locator('a[href="#lead-form"]').click();
-    await page.waitForURL(/#lead-form$/);
-    await page.waitForFunction(inViewport("#lead-form"));
+    await followClosingButtonToForm(page);
     await page.locator("#lead-form").getByRole("textbox", { name: /name/i }).fill("Ana Ruiz");
     await expect(page.locator('#lead-form input[name="name"]').inputValue()).resolves.toBe("Ana Ruiz");
     await expectClean(visited);
@@ -50,7 +42,7 @@ describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("calls to act
     const { page } = visited;
     await page.locator("main > section").first().getByRole("link", { name: "Get Free Assessment" }).click();
     await page.waitForURL(/#lead-form$/);
-    await page.waitForFunction(inViewport("#lead-form"));
+    await waitForFormInView(page);
     const card = page.locator("#services").getByRole("link", { name: /^Learn More about Cloud Solutions/ });
     await card.scrollIntoViewIfNeeded();
     await card.click();

@@ -35,3 +35,20 @@ export async function until(check: () => boolean, timeout = 10_000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** Clicks the button to the form in the page's closing call-to-action and waits until the form is in view. */
+export async function followClosingButtonToForm(page: Page): Promise<void> {
+  const closing = page.locator('main section[data-section="cta"]').last();
+  await closing.scrollIntoViewIfNeeded();
+  await closing.locator('a[href="#lead-form"]').click();
+  await page.waitForURL(/#lead-form$/);
+  await waitForFormInView(page);
+}
+
+/** Waits until the top of the lead form is inside the viewport. */
+export async function waitForFormInView(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const box = document.querySelector("#lead-form")!.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+}

@@ -139,6 +139,20 @@ describe("a broken data file is reported with its file and field", () => {
     ]);
   });
 
+  it("requires an area page to show six service cards and to end with its call-to-action", () => {
+    editJson(path.join(copy.dataDir, "areas/brickell.json"), (d) => {
+      const cards = d.sections.find((s: { type: string }) => s.type === "serviceCards");
+      cards.items = cards.items.slice(0, 5);
+      cards.items[1].service = "it-helpdesk";
+      d.sections.pop();
+    });
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/areas/brickell.json: field "sections[1].items[1].service" names "it-helpdesk", which is not a service in data/services/',
+      'data/areas/brickell.json: field "sections" must have exactly one "serviceCards" block with six services, found 5 services',
+      'data/areas/brickell.json: field "sections" must end with a "cta" block (the closing call-to-action)',
+    ]);
+  });
+
   it("names two sections of a page with one anchor", () => {
     editJson(path.join(copy.dataDir, "pages/services.json"), (d) => { d.sections[1].id = "core-services"; });
     expect(messages(copy.root, copy.dataDir)).toEqual([

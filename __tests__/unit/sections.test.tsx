@@ -19,7 +19,7 @@ type Block = Queries.SectionFieldsFragment;
 const block = (fields: Partial<Block> & { type: string; heading: string }): Block =>
   ({ id: null, intro: null, tone: null, paragraphs: null, points: null, source: null, services: null, badge: null, linkLabel: null, actions: null, items: null, ...fields }) as Block;
 const item = (fields: Record<string, unknown>) =>
-  ({ icon: null, title: null, text: null, points: null, value: null, fact: null, label: null, period: null, badge: null, meta: null, name: null, company: null, rating: null, question: null, answer: null, ...fields });
+  ({ icon: null, title: null, text: null, points: null, value: null, fact: null, label: null, period: null, badge: null, meta: null, name: null, company: null, rating: null, question: null, answer: null, service: null, ...fields });
 
 describe("the section registry", () => {
   it("renders every section type the content rules accept, and no other", () => {
@@ -87,6 +87,35 @@ describe("Sections", () => {
     expect(links.map((a) => a.getAttribute("href"))).toEqual(core.map((s: { slug: string }) => `/services/${s.slug}/`));
     expect(screen.getAllByText("Popular")).toHaveLength(core.length);
     expect(screen.getByText(core[0].features[0])).toBeTruthy();
+  });
+
+  it("gives a service card the block's local text when the block has items", () => {
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[block({ type: "serviceCards", heading: "Here", linkLabel: "Learn More", items: [item({ service: "voip-services", text: "Phones that ring on the beach." })] })]}
+      />,
+    );
+    expect(screen.getByText("Phones that ring on the beach.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Learn More about / }).getAttribute("href")).toBe("/services/voip-services/");
+  });
+
+  it("lists places with their type or their figure", () => {
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[block({ type: "places", heading: "Towers", items: [item({ title: "Tower One", value: "40 floors" }), item({ title: "Miracle Mile", meta: "Retail district" })] })]}
+      />,
+    );
+    const places = screen.getAllByRole("listitem");
+    expect(places.map((place) => place.textContent)).toEqual(["Tower One40 floors", "Miracle MileRetail district"]);
+  });
+
+  it("shows the popular areas from A to Z as linked cards with their business count", () => {
+    render(<Sections phone={PHONE} blocks={[block({ type: "areaCards", heading: "Popular", source: "popular" })]} />);
+    const links = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["/service-areas/aventura/", "/service-areas/brickell/", "/service-areas/coral-gables/", "/service-areas/downtown-miami/", "/service-areas/miami-beach/", "/service-areas/south-beach/"]);
+    expect(screen.getByText("200+ businesses")).toBeTruthy();
   });
 
   it("ends a page with a call link and a button to the page's form", () => {

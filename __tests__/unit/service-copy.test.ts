@@ -5,26 +5,8 @@
  * none of it repeated from another service page.
  */
 import { loadContent } from "../../gatsby/content/load";
-import { countWords } from "../../src/lib/readTime";
+import { bodyTexts, countWords } from "../helpers/copy";
 import { PROJECT_ROOT } from "../helpers/dataCopy";
-
-/** Every piece of text a service page shows of its own: hero, sections, their items and bullets. */
-export function bodyTexts(data: Record<string, unknown>): string[] {
-  const texts: string[] = [];
-  const hero = data.hero as { intro: string };
-  texts.push(hero.intro);
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === "string") {
-      if (!["type", "id", "tone", "icon", "fact", "source", "target"].includes(key)) texts.push(value);
-    } else if (Array.isArray(value)) {
-      value.forEach((item) => walk(item, key));
-    } else if (value && typeof value === "object") {
-      Object.entries(value).forEach(([k, v]) => walk(v, k));
-    }
-  };
-  walk(data.sections, "sections");
-  return texts;
-}
 
 const MIN_WORDS = 450;
 

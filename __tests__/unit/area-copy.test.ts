@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ *
+ * The 27 area and landing pages must each be worth visiting for itself, not a doorway page: enough
+ * copy of its own, and little shared with any other of them.
+ */
+import { loadContent } from "../../gatsby/content/load";
+import { bodyTexts, countWords, worstPair } from "../helpers/copy";
+import { PROJECT_ROOT } from "../helpers/dataCopy";
+
+const MIN_WORDS = 350;
+const MAX_SHARED = 0.15;
+
+describe("area and landing page copy", () => {
+  const { content } = loadContent(PROJECT_ROOT);
+  const pages = [...content.areas, ...content.landing].map((entry) => ({ name: entry.file, text: bodyTexts(entry.data).join("\n") }));
+
+  it("covers the 14 areas and 13 landing pages", () => {
+    expect(pages).toHaveLength(27);
+  });
+
+  it.each(pages.map((p) => [p.name, p] as const))(`%s has at least ${MIN_WORDS} words of its own`, (_name, page) => {
+    expect(countWords(page.text)).toBeGreaterThanOrEqual(MIN_WORDS);
+  });
+
+  it(`shares under ${MAX_SHARED * 100}% of its word 8-grams with any other of these pages`, () => {
+    const worst = worstPair(pages);
+    console.log(`Most similar area/landing pair in data/: ${worst.a} and ${worst.b}, ${(worst.share * 100).toFixed(1)}% of 8-grams shared`);
+    expect(worst.share).toBeLessThan(MAX_SHARED);
+  });
+});
