@@ -61,7 +61,7 @@ export const typeDefs = /* GraphQL */ `
     period: String badge: String meta: String name: String company: String rating: Int question: String answer: String
   }
   type PagesJson implements Node @dontInfer {
-    key: String! seo: SeoData! hero: HeroData! list: PageBlock form: LeadFormData sections: [SectionBlock!]
+    key: String! seo: SeoData! hero: HeroData! list: PageBlock featured: PageBlock form: LeadFormData sections: [SectionBlock!]
   }
 
   type ServicesJson implements Node @dontInfer {

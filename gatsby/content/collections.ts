@@ -220,8 +220,9 @@ export const pageRule: Rule = object({
   key: oneOf(["home", "services", "service-areas", "blog", "not-found"]),
   seo,
   hero,
-  /** The heading and introduction of an index page's list (areas, articles). */
+  /** The heading and introduction of an index page's list of articles, and of its featured article. */
   list: optional(block),
+  featured: optional(block),
   form: optional(formRule),
   sections: optional(sections),
 });

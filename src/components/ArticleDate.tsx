@@ -1,7 +1,14 @@
-import React from "react";
-import { formatIsoDate } from "../lib/dates";
+import React, { useEffect, useState } from "react";
+import { formatIsoDate, formatLocaleDate } from "../lib/dates";
 
-/** An article's date: machine-readable ISO in `datetime`, one fixed format in the text. */
+/**
+ * An article's date: ISO in `datetime`, one fixed format in the static HTML (so hydration sees
+ * the same text), then the visitor's own format once the page is running in their browser.
+ */
 export function ArticleDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatIsoDate(iso)}</time>;
+  const [text, setText] = useState(() => formatIsoDate(iso));
+  useEffect(() => {
+    setText(formatLocaleDate(iso));
+  }, [iso]);
+  return <time dateTime={iso}>{text}</time>;
 }

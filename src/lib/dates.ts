@@ -20,3 +20,12 @@ export function formatIsoDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
+
+/**
+ * The date in the visitor's own format ("5 June 2025", "5/6/2025"...), for the browser to show
+ * after the page has loaded. Noon UTC keeps the calendar day the same in every time zone.
+ */
+export function formatLocaleDate(iso: string, locales?: string | string[]): string {
+  if (!isIsoDate(iso)) throw new Error(`Not an ISO date: "${iso}"`);
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString(locales, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

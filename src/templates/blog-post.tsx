@@ -10,6 +10,7 @@ import { fillTemplate } from "../lib/actions";
 import { telHref } from "../lib/phone";
 import { BLOG_PATH, blogPostPath, servicePath } from "../lib/paths";
 import { readTimeLabel } from "../lib/readTime";
+import { checklistHtml } from "../lib/markdown";
 import * as styles from "./blog-post.module.css";
 
 /** The shared template of every article in data/blog/. */
@@ -42,7 +43,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
           {image && (
             <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
           )}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: checklistHtml(article.html ?? "") }} />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">
@@ -65,7 +66,9 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
                 to={blogPostPath(related.frontmatter.slug)}
                 title={related.frontmatter.title}
                 text={related.frontmatter.excerpt}
-                meta={[related.frontmatter.category, readTimeLabel(related.fields.readTimeMinutes)]}
+                meta={[related.frontmatter.category, <ArticleDate key="date" iso={related.frontmatter.date} />, readTimeLabel(related.fields.readTimeMinutes)]}
+                image={getImage(related.frontmatter.image.childImageSharp?.gatsbyImageData ?? null)}
+                imageAlt={related.frontmatter.imageAlt}
               />
             ))}
           </CardGrid>
@@ -85,7 +88,14 @@ export const query = graphql`
         date(formatString: "YYYY-MM-DD")
         image { childImageSharp { gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
         service { slug name description hero { headline } }
-        related { fields { readTimeMinutes } frontmatter { slug title excerpt category } }
+        related {
+          fields { readTimeMinutes }
+          frontmatter {
+            slug title excerpt category imageAlt
+            date(formatString: "YYYY-MM-DD")
+            image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
+          }
+        }
       }
     }
     siteJson {
