@@ -38,6 +38,10 @@ export interface VisitOptions {
   reducedMotion?: "reduce" | "no-preference";
   /** Console errors that this page is expected to log (only the not-found page has any). */
   allow?: RegExp[];
+  /** The browser's language, e.g. "en-GB"; Chromium's default otherwise. */
+  locale?: string;
+  /** Scripts to run in the page before its own, e.g. to record layout shifts. */
+  initScripts?: string[];
 }
 
 /**
@@ -53,7 +57,9 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     isMobile: mobile,
     hasTouch: mobile,
     reducedMotion: options.reducedMotion ?? "no-preference",
+    ...(options.locale ? { locale: options.locale } : {}),
   });
+  for (const script of options.initScripts ?? []) await context.addInitScript(script);
   // Fail fast: nothing on a static page served locally should take 10 s.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

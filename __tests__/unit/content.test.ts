@@ -91,6 +91,24 @@ describe("a broken data file is reported with its file and field", () => {
     expect(found.some((m) => /field "slug" "it-support" is already used by data\/services\//.test(m))).toBe(true);
   });
 
+  it("names an article's missing excerpt, a category outside the spec's list and a missing image", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) =>
+      text.replace(/^excerpt: .*\n/m, "").replace(/^category: .*$/m, 'category: "Telephony"').replace(/^image: .*$/m, 'image: "./images/voip.jpg"'));
+    const found = messages(copy.root, copy.dataDir);
+    expect(found).toEqual([
+      'data/blog/voip-benefits.md: field "excerpt" is required but missing',
+      expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "category" must be one of "Cybersecurity", .*, got "Telephony"$/),
+      'data/blog/voip-benefits.md: field "image" points to ./images/voip.jpg, which does not exist',
+    ]);
+  });
+
+  it("names two articles with one slug", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^slug: .*$/m, 'slug: "remote-work-security"'));
+    const found = messages(copy.root, copy.dataDir);
+    expect(found).toContain('data/blog/voip-benefits.md: field "slug" is "remote-work-security" but the file is named "voip-benefits": name the file after its slug');
+    expect(found.some((m) => /field "slug" "remote-work-security" is already used by data\/blog\//.test(m))).toBe(true);
+  });
+
   it("reports JSON and YAML syntax errors by file", () => {
     editText(path.join(copy.dataDir, "services/it-audit.json"), (text) => text.replace(/}\s*$/, ""));
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^title: .*$/m, 'title: "unterminated'));

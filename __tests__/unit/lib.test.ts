@@ -3,7 +3,8 @@ import { areaPath, blogPostPath, isSlug, landingPath, sectionOf, servicePath, st
 import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeLabel, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
-import { formatIsoDate, isIsoDate } from "../../src/lib/dates";
+import { formatIsoDate, formatLocaleDate, isIsoDate } from "../../src/lib/dates";
+import { checklistHtml } from "../../src/lib/markdown";
 import { actionHref, fillTemplate } from "../../src/lib/actions";
 
 describe("paths", () => {
@@ -101,6 +102,21 @@ describe("dates", () => {
   });
   it("formats one way for the static HTML", () => {
     expect(formatIsoDate("2025-06-05")).toBe("June 5, 2025");
+  });
+  it("formats in the visitor's locale, on the same calendar day", () => {
+    expect(formatLocaleDate("2025-06-05", "en-US")).toBe("June 5, 2025");
+    expect(formatLocaleDate("2025-06-05", "en-GB")).toBe("5 June 2025");
+    expect(formatLocaleDate("2025-06-30", "es-US")).toMatch(/^30 de junio de 2025$/);
+  });
+});
+
+describe("article checklists", () => {
+  it("turn markdown's disabled checkboxes into drawn boxes hidden from assistive technology", () => {
+    const html = '<li class="task-list-item"><input type="checkbox" disabled> Test a restore</li><li class="task-list-item"><input type="checkbox" checked disabled> Buy fuel</li>';
+    expect(checklistHtml(html)).toBe(
+      '<li class="task-list-item"><span class="checkbox" aria-hidden="true"></span> Test a restore</li>' +
+      '<li class="task-list-item"><span class="checkbox checkbox--done" aria-hidden="true"></span> Buy fuel</li>',
+    );
   });
 });
 

@@ -1,0 +1,48 @@
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+
+const suite = browserSuite();
+
+/** Sums the layout shifts the page makes, as the Cumulative Layout Shift metric counts them. */
+const RECORD_SHIFTS = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("the blog at %s", (_name, viewport) => {
+  it("shows an article's date in the visitor's own format after load, without a hydration warning or a layout shift", async () => {
+    const visited = await suite.open("/blog/hurricane-preparedness/", { viewport, locale: "en-GB", initScripts: [RECORD_SHIFTS] });
+    const { page } = visited;
+    const date = page.locator("main article header time");
+    await expect(date.getAttribute("datetime")).resolves.toBe("2025-06-05");
+    await page.waitForFunction(() => document.querySelector("main article header time")?.textContent === "5 June 2025");
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.01);
+    await expectClean(visited);
+  });
+
+  it("goes from the featured article to its page and back to the blog", async () => {
+    const visited = await suite.open("/blog/", { viewport });
+    const { page } = visited;
+    await page.locator("#featured h3 a").click();
+    await suite.waitForPage(page, "/blog/cybersecurity-tips/");
+    await page.getByRole("link", { name: /Back to Blog/ }).click();
+    await suite.waitForPage(page, "/blog/");
+    await expectClean(visited);
+  });
+
+  it("opens a related article and calls the blog's own number", async () => {
+    const visited = await suite.open("/blog/voip-benefits/", { viewport });
+    const { page } = visited;
+    const call = page.locator("main section").filter({ has: page.locator("#article-cta") }).getByRole("link", { name: "Call (305) 555-0173" });
+    await expect(call.getAttribute("href")).resolves.toBe("tel:+13055550173");
+    const related = page.locator("section[aria-labelledby='related-title'] h3 a").first();
+    await related.scrollIntoViewIfNeeded();
+    await related.click();
+    await suite.waitForPage(page, "/blog/remote-work-security/");
+    await expectClean(visited);
+  });
+});
