@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm run brand`: draws the brand images from the logo mark in static/favicon.svg and the
+ * company's name and tagline in data/site.json:
+ *   src/images/icon.png  512 x 512, the source of the favicons and web-manifest icons
+ *   static/logo.png      512 x 512, the logo in structured data
+ *   static/share.png     1200 x 630, the picture shared pages show when they have none of their own
+ * The outputs are committed; run this again after changing the mark, the name or the tagline.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"));
+const mark = fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8");
+const inner = mark.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The 64-unit mark placed at (x, y) and scaled to `size` pixels. */
+const placeMark = (x, y, size) => `<g transform="translate(${x} ${y}) scale(${size / 64})">${inner}</g>`;
+
+const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <rect width="512" height="512" rx="96" fill="#ffffff"/>${placeMark(48, 48, 416)}</svg>`;
+
+const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#0b2545"/><stop offset="0.6" stop-color="#13315c"/><stop offset="1" stop-color="#0e7c86"/>
+  </linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#bg)"/>
+  <path d="M0 540c120-40 240-40 360 0s240 40 360 0 240-40 360 0 120 40 120 40v90H0z" fill="#0e7c86" opacity="0.55"/>
+  <path d="M0 580c120-30 240-30 360 0s240 30 360 0 240-30 360 0 120 30 120 30v50H0z" fill="#9be3dc" opacity="0.35"/>
+  ${placeMark(90, 120, 150)}
+  <text x="270" y="225" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#ffffff">${escape(site.name)}</text>
+  <text x="92" y="360" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="44" fill="#d5e0ea">${escape(site.tagline)}</text>
+  <text x="92" y="430" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" fill="#9be3dc">${escape(site.ui.badge)} · Miami-Dade County</text>
+</svg>`;
+
+const write = async (svg, file, width, height) => {
+  await sharp(Buffer.from(svg)).resize(width, height).png({ compressionLevel: 9, palette: true }).toFile(path.join(root, file));
+  console.log(`wrote ${file}`);
+};
+await write(icon, "src/images/icon.png", 512, 512);
+await write(icon, "static/logo.png", 512, 512);
+await write(share, "static/share.png", 1200, 630);
