@@ -3,3 +3,4 @@ export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onCreateNode } from "./gatsby/onCreateNode";
 export { createPages } from "./gatsby/createPages";
+export { onPostBuild } from "./gatsby/onPostBuild";

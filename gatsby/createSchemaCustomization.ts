@@ -26,7 +26,7 @@ export const typeDefs = /* GraphQL */ `
     homeLinkBefore: String! homeLinkText: String! homeLinkAfter: String! allServicesLabel: String! allAreasLabel: String!
     backToBlog: String! relatedHeading: String! byline: String! footerServicesHeading: String! footerCompanyHeading: String! footerAreasHeading: String!
     footerContactHeading: String! privacyLabel: String! termsLabel: String! copyright: String!
-    ratingLabel: String! linkContext: String! trustBadges: [String!]! focusHeading: String! landingLink: String! areaLink: String! businessesLabel: String!
+    ratingLabel: String! linkContext: String! trustBadges: [String!]! focusHeading: String! landingLink: String! areaLink: String! businessesLabel: String! updatedLabel: String!
   }
   type SiteNav { home: String! services: String! areas: String! blog: String! about: String! contact: String! }
   type SiteLink { label: String! target: String! }
@@ -37,7 +37,7 @@ export const typeDefs = /* GraphQL */ `
   type FormLabels { name: String! email: String! phone: String! company: String! message: String! complianceFramework: String! }
   type SiteForms {
     labels: FormLabels! frameworkPlaceholder: String! frameworks: [String!]! requiredNote: String! sending: String!
-    failure: String! honeypotLabel: String! areaDefault: LeadFormData!
+    failure: String! honeypotLabel: String! privacyNote: String! areaDefault: LeadFormData!
   }
 
   type SiteJson implements Node @dontInfer {
@@ -79,6 +79,10 @@ export const typeDefs = /* GraphQL */ `
     slug: String! name: String! area: AreasJson @link(by: "slug") image: File @fileByRelativePath imageAlt: String
     description: String! phone: String formNote: String seo: SeoData! hero: HeroData! focus: [String!]! form: LeadFormData
     badges: [String!] sections: [SectionBlock!]!
+  }
+
+  type LegalJson implements Node @dontInfer {
+    slug: String! title: String! updated: Date! @dateformat seo: SeoData! intro: String! sections: [SectionBlock!]!
   }
 
   type MarkdownRemark implements Node @dontInfer {

@@ -4,10 +4,11 @@
  *   1. unit tests (Jest, jsdom): helpers, content validation, components
  *   2. Chromium for the browser tests: found, or installed with apt-get when running as root
  *   3. a production build with GATSBY_LEAD_ENDPOINT pointing at a local test endpoint, kept aside
- *   4. the production build as the README's start command makes it (no endpoint), in public/
- *   5. type check of the whole project (needs the types the build generates)
- *   6. tests over the built site in public/, including a build with broken content
- *   7. browser tests in Chromium against both builds
+ *   4. a production build under a path prefix, as GitHub Pages serves a project site, kept aside
+ *   5. the production build as the README's start command makes it (no endpoint), in public/
+ *   6. type check of the whole project (needs the types the build generates)
+ *   7. tests over the built sites, including builds of copies with a new and with broken articles
+ *   8. browser tests in Chromium against the builds
  * Ends with one line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
@@ -21,6 +22,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 delete env.GATSBY_LEAD_ENDPOINT;
+delete env.PATH_PREFIX;
+/** The path prefix of the GitHub Pages-like build the tests serve under /coralwave-site/. */
+const TEST_PREFIX = "/coralwave-site";
+const BUILD = ["build", "--prefix-paths"];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-tests-"));
 let passed = 0;
 let failed = 0;
@@ -90,7 +95,7 @@ function freePort() {
 async function leadEndpointBuild() {
   const port = await freePort();
   const siteDir = path.join(work, "lead-endpoint-site");
-  const ok = run("Production build with a lead endpoint", bin("gatsby"), ["build"], {
+  const ok = run("Production build with a lead endpoint", bin("gatsby"), BUILD, {
     GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${port}/leads`,
   });
   if (ok) {
@@ -101,11 +106,24 @@ async function leadEndpointBuild() {
   return count(ok);
 }
 
+/** Builds the site under a path prefix and keeps a copy of that build for the built-site tests. */
+function prefixedBuild() {
+  const siteDir = path.join(work, "prefixed-site");
+  const ok = run(`Production build under ${TEST_PREFIX}`, bin("gatsby"), BUILD, { PATH_PREFIX: TEST_PREFIX });
+  if (ok) {
+    fs.cpSync(path.join(root, "public"), siteDir, { recursive: true });
+    env.PREFIXED_SITE_DIR = siteDir;
+    env.PREFIXED_SITE_PREFIX = TEST_PREFIX;
+  }
+  return count(ok);
+}
+
 const ok =
   jest("unit") &&
   chromium() &&
   (await leadEndpointBuild()) &&
-  count(run("Production build", bin("gatsby"), ["build"])) &&
+  prefixedBuild() &&
+  count(run("Production build", bin("gatsby"), BUILD)) &&
   count(run("Type check", bin("tsc"), ["--noEmit"])) &&
   jest("built") &&
   jest("browser");

@@ -88,6 +88,7 @@ export const siteRule: Rule = object({
     landingLink: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
     areaLink: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
     businessesLabel: str({ pattern: /\{count\}/, hint: "must contain {count}" }),
+    updatedLabel: str(),
   }),
   nav: object({
     home: str(), services: str(), areas: str(), blog: str(), about: str(), contact: str(),
@@ -104,6 +105,7 @@ export const siteRule: Rule = object({
     sending: str(),
     failure: str({ pattern: /\{phone\}/, hint: "must contain {phone}" }),
     honeypotLabel: str(),
+    privacyNote: str({ pattern: /\{privacy\}/, hint: "must contain {privacy}, where the link to the privacy policy goes" }),
     areaDefault: formRule,
   }),
 });
@@ -275,6 +277,16 @@ export const landingRule: Rule = object({
   focus: arrayOf(str(), { min: 1, max: 6 }),
   form: optional(formRule),
   badges: optional(arrayOf(str({ max: 60 }), { min: 2, max: 2 })),
+  sections,
+});
+
+/** A legal page (privacy policy, terms of service) at /{slug}/. */
+export const legalRule: Rule = object({
+  slug,
+  title: str({ max: 80 }),
+  updated: isoDate,
+  seo,
+  intro: str({ min: 20, max: 700 }),
   sections,
 });
 

@@ -7,7 +7,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { check, FieldError, Rule } from "./rules";
-import { areaRule, articleRule, landingRule, pageRule, serviceRule, siteRule } from "./collections";
+import { areaRule, articleRule, landingRule, legalRule, pageRule, serviceRule, siteRule } from "./collections";
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. "data/blog/voip-benefits.md". */
@@ -28,6 +28,7 @@ export interface Content {
   areas: ContentFile[];
   landing: ContentFile[];
   blog: ContentFile[];
+  legal: ContentFile[];
 }
 
 export const COLLECTIONS = {
@@ -36,6 +37,7 @@ export const COLLECTIONS = {
   areas: { dir: "areas", ext: ".json", rule: areaRule },
   landing: { dir: "landing", ext: ".json", rule: landingRule },
   blog: { dir: "blog", ext: ".md", rule: articleRule },
+  legal: { dir: "legal", ext: ".json", rule: legalRule },
 } as const;
 
 type CollectionName = keyof typeof COLLECTIONS;
@@ -101,7 +103,7 @@ function checkFile(projectRoot: string, entry: ContentFile, rule: Rule): Content
 
 export function loadContent(projectRoot: string, dataDir = path.join(projectRoot, "data")): { content: Content; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  const content: Content = { site: null, pages: [], services: [], areas: [], landing: [], blog: [] };
+  const content: Content = { site: null, pages: [], services: [], areas: [], landing: [], blog: [], legal: [] };
 
   const sitePath = path.join(dataDir, "site.json");
   if (fs.existsSync(sitePath)) {
@@ -136,7 +138,7 @@ export function crossCheck(content: Content): ContentError[] {
   const errors: ContentError[] = [];
   const slugsOf = (entries: ContentFile[]) => new Set(entries.map((e) => text(e, "slug")).filter(Boolean) as string[]);
 
-  for (const name of ["services", "areas", "landing", "blog"] as const) {
+  for (const name of ["services", "areas", "landing", "blog", "legal"] as const) {
     const seen = new Map<string, string>();
     for (const entry of content[name]) {
       const slug = text(entry, "slug");
@@ -181,6 +183,25 @@ export function crossCheck(content: Content): ContentError[] {
       });
     }
   }
+  // Links in an article's body go to routes of the site, written as the site writes them.
+  const routes = new Set([
+    "/", "/services/", "/service-areas/", "/blog/",
+    ...[...services].map((slug) => `/services/${slug}/`),
+    ...[...areas].map((slug) => `/service-areas/${slug}/`),
+    ...[...slugsOf(content.landing)].map((slug) => `/miami-it-services/${slug}/`),
+    ...[...articles].map((slug) => `/blog/${slug}/`),
+    ...[...slugsOf(content.legal)].map((slug) => `/${slug}/`),
+  ]);
+  for (const entry of content.blog) {
+    for (const match of (entry.body ?? "").matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
+      const link = match[1];
+      if (!routes.has(link)) {
+        const hint = routes.has(`${link}/`) ? `: write "${link}/", with the trailing slash` : ", which is not a page of the site";
+        errors.push({ file: entry.file, field: "(body)", message: `links to "${link}"${hint}` });
+      }
+    }
+  }
+
   const featured = content.blog.filter((entry) => entry.data.featured === true);
   if (content.blog.length > 0 && featured.length !== 1) {
     const file = featured[1]?.file ?? "data/blog";
@@ -196,11 +217,17 @@ export function crossCheck(content: Content): ContentError[] {
     }
   }
 
-  for (const entry of [...content.pages, ...content.services, ...content.areas, ...content.landing]) {
+  for (const entry of [...content.pages, ...content.services, ...content.areas, ...content.landing, ...content.legal]) {
     errors.push(...checkSections(entry, services));
   }
   for (const entry of content.services) errors.push(...checkServiceShape(entry));
   for (const entry of [...content.areas, ...content.landing]) errors.push(...checkAreaShape(entry));
+
+  for (const slug of ["privacy-policy", "terms-of-service"]) {
+    if (!content.legal.some((entry) => text(entry, "slug") === slug)) {
+      errors.push({ file: "data/legal", field: "(file)", message: `has no ${slug}.json: the footer and every lead form link to it` });
+    }
+  }
 
   const pageKeys = new Set(content.pages.map((entry) => text(entry, "key")));
   for (const key of ["home", "services", "service-areas", "blog", "not-found"]) {

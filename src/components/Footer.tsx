@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { actionHref, fillTemplate } from "../lib/actions";
 import { telHref } from "../lib/phone";
-import { areaPath, servicePath } from "../lib/paths";
+import { areaPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
 import type { SiteData } from "../hooks/useSiteData";
 import { HomeLinkSentence } from "./HomeLinkSentence";
 import * as styles from "./Footer.module.css";
@@ -71,8 +71,8 @@ export function Footer({ data, year }: Props) {
       <div className={styles.legal}>
         <p>{fillTemplate(ui.copyright, { year })}</p>
         <ul className={styles.legalLinks}>
-          <li><span className={styles.legalItem}>{ui.privacyLabel}</span></li>
-          <li><span className={styles.legalItem}>{ui.termsLabel}</span></li>
+          <li><Link to={PRIVACY_PATH} className={styles.legalItem}>{ui.privacyLabel}</Link></li>
+          <li><Link to={TERMS_PATH} className={styles.legalItem}>{ui.termsLabel}</Link></li>
         </ul>
       </div>
     </footer>

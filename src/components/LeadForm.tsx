@@ -1,10 +1,11 @@
 import React, { useId, useRef, useState } from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { LEAD_TIMEOUT_MS } from "../constants";
 import { confirmationMessage } from "../lib/confirmation";
 import { EMPTY_LEAD, LEAD_ENDPOINT, fieldsOf, leadPayload, sendLead, type LeadField, type LeadValues } from "../lib/lead";
 import { telHref } from "../lib/phone";
 import { FORM_ANCHOR } from "../lib/actions";
+import { PRIVACY_PATH } from "../lib/paths";
 import { useSiteData } from "../hooks/useSiteData";
 import * as styles from "./LeadForm.module.css";
 import * as buttons from "./Button.module.css";
@@ -85,6 +86,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   };
 
   const [failureBefore, failureAfter = ""] = text.failure.split("{phone}");
+  const [privacyBefore, privacyAfter = ""] = text.privacyNote.split("{privacy}");
   const headingId = `${uid}-heading`;
 
   return (
@@ -137,6 +139,11 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
           )}
         </div>
         {form.note && <p className={styles.note}>{form.note}</p>}
+        <p className={styles.privacy}>
+          {privacyBefore}
+          <Link to={PRIVACY_PATH}>{site.ui.privacyLabel}</Link>
+          {privacyAfter}
+        </p>
       </form>
     </section>
   );

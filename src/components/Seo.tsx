@@ -3,6 +3,18 @@ import { Helmet } from "react-helmet";
 import { withPrefix } from "gatsby";
 import { absoluteUrl } from "../lib/url";
 import { useSiteData } from "../hooks/useSiteData";
+import { HOME_PATH } from "../lib/paths";
+import {
+  breadcrumbList, breadcrumbTrail, graph, organization, webPage, website, type Node, type PageFacts, type SiteFacts,
+} from "../lib/structuredData";
+
+/** A picture for share cards: its path on the site (without the path prefix), its size and its description. */
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 interface Props {
   title: string;
@@ -12,6 +24,13 @@ interface Props {
   /** Whether search engines may index the page (not for the not-found page). */
   indexable?: boolean;
   type?: "website" | "article";
+  /** The page's name in its breadcrumb (its title when not given). */
+  crumb?: string;
+  /** The page's own photo for share cards; the site's share picture when not given. */
+  image?: ShareImage | null;
+  /** What the page is about, as structured data: a Service, a BlogPosting, an FAQPage... */
+  schema?: (helpers: { url: string; home: string }) => Node[];
+  kind?: PageFacts["kind"];
 }
 
 /** The arguments of the optional global page-meta hook an embedding host may define. */
@@ -34,16 +53,46 @@ export function currentPathPrefix(): string {
   return typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "";
 }
 
-/** Title, description, canonical and share tags of a page, all from one place. */
-export function Seo({ title, description, path, indexable = true, type = "website" }: Props) {
-  const { site } = useSiteData();
-  const canonicalUrl = absoluteUrl(site.siteUrl, currentPathPrefix(), path);
+export const SHARE_IMAGE = { path: "/share.png", width: 1200, height: 630 };
+export const LOGO_PATH = "/logo.png";
+
+/** Title, description, canonical, share tags and structured data of a page, all from one place. */
+export function Seo({ title, description, path, indexable = true, type = "website", crumb, image, schema, kind }: Props) {
+  const { site, areas } = useSiteData();
+  const prefix = currentPathPrefix();
+  const route = (to: string) => absoluteUrl(site.siteUrl, prefix, to);
+  const canonicalUrl = route(path);
+  const home = route(HOME_PATH);
+  const share = image
+    ? { ...image, url: route(image.src) }
+    : { url: route(SHARE_IMAGE.path), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: `${site.name}: ${site.tagline}` };
 
   useEffect(() => {
     if (typeof window.setPageMeta === "function") {
       window.setPageMeta({ title, description, canonicalUrl });
     }
   }, [title, description, canonicalUrl]);
+
+  const facts: SiteFacts = {
+    name: site.name,
+    legalName: site.legalName,
+    blurb: site.blurb,
+    email: site.email,
+    phone: site.phones.primary,
+    address: site.address,
+    hours: site.hours,
+    areas: areas.map((area) => area.name),
+    nav: site.nav,
+  };
+  const isHome = path === HOME_PATH;
+  const nodes: Node[] | null = indexable
+    ? [
+        ...(isHome ? [organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), website(facts, home)] : []),
+        webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
+        ...(isHome ? [] : [breadcrumbList(canonicalUrl, breadcrumbTrail(path, crumb ?? title, site.nav), route)]),
+        ...(schema ? schema({ url: canonicalUrl, home }) : []),
+      ]
+    : null;
 
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
@@ -58,6 +107,16 @@ export function Seo({ title, description, path, indexable = true, type = "websit
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonicalUrl} />
       <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={share.url} />
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
+      <meta property="og:image:alt" content={share.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={share.url} />
+      <meta name="twitter:image:alt" content={share.alt} />
+      {nodes && <script type="application/ld+json">{graph(nodes)}</script>}
     </Helmet>
   );
 }

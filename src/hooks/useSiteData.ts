@@ -6,12 +6,14 @@ export function useSiteData() {
     query SiteData {
       siteJson {
         name
+        legalName
+        tagline
         blurb
         siteUrl
         email
         phones { primary }
-        address { street city region postalCode mapsUrl }
-        hours { days label text }
+        address { street city region postalCode country mapsUrl }
+        hours { days label text opens closes }
         emergencyLine
         claims {
           founded businessesServed rating yearsExperience responseTime uptimeSla onsite pricePerUser onboarding
@@ -28,7 +30,7 @@ export function useSiteData() {
         companyLinks { label target }
         forms {
           labels { name email phone company message complianceFramework }
-          frameworkPlaceholder frameworks requiredNote sending failure honeypotLabel
+          frameworkPlaceholder frameworks requiredNote sending failure honeypotLabel privacyNote
         }
       }
       services: allServicesJson(sort: { order: ASC }) {

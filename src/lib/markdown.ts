@@ -6,3 +6,14 @@ export function checklistHtml(html: string): string {
   return html.replace(/<input type="checkbox"( checked)? disabled>/g, (_match, checked?: string) =>
     `<span class="checkbox${checked ? " checkbox--done" : ""}" aria-hidden="true"></span>`);
 }
+
+/**
+ * Puts the site's links in an article's HTML under the path prefix. gatsby-transformer-remark
+ * caches its HTML, so a body rendered for one prefix can be served for another; the template
+ * settles it at render time instead, once per link.
+ */
+export function prefixLinks(html: string, prefix: string): string {
+  if (!prefix) return html;
+  return html.replace(/href="(\/[^"]*)"/g, (whole, href: string) =>
+    href === prefix || href.startsWith(`${prefix}/`) || href.startsWith("//") ? whole : `href="${prefix}${href}"`);
+}

@@ -26,6 +26,10 @@ export const servicePath = (slug: string): string => under(SERVICES_PATH, slug);
 export const areaPath = (slug: string): string => under(AREAS_PATH, slug);
 export const landingPath = (slug: string): string => under(LANDING_PREFIX, slug);
 export const blogPostPath = (slug: string): string => under(BLOG_PATH, slug);
+/** The privacy policy and the terms of service sit at the top level: /privacy-policy/. */
+export const legalPath = (slug: string): string => under(HOME_PATH, slug);
+export const PRIVACY_PATH = legalPath("privacy-policy");
+export const TERMS_PATH = legalPath("terms-of-service");
 
 /** The navigation section a path belongs to; landing pages count as service areas. */
 export type NavSection = "home" | "services" | "areas" | "blog" | null;

@@ -12,3 +12,8 @@ export function telHref(display: string): string {
   }
   return `tel:+1${display.replace(/\D/g, "")}`;
 }
+
+/** "(305) 555-0142" → "+13055550142", the international form structured data uses. */
+export function e164(display: string): string {
+  return telHref(display).slice("tel:".length);
+}

@@ -23,3 +23,4 @@ export function normalisePrefix(pathPrefix: string | undefined | null): string {
   const trimmed = pathPrefix.replace(/^\/+|\/+$/g, "");
   return trimmed ? `/${trimmed}` : "";
 }
+

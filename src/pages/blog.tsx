@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Photo } from "../components/Photo";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
@@ -31,12 +32,12 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
   const phone = site.phones.blog;
   return (
     <Layout pathname={location.pathname} phone={phone}>
-      <Seo title={page.seo.title} description={page.seo.description} path={BLOG_PATH} />
+      <Seo title={page.seo.title} description={page.seo.description} path={BLOG_PATH} kind="CollectionPage" />
       <Hero {...page.hero} phone={phone} />
       {page.featured && featured && (
         <Section id="featured" heading={page.featured.heading} intro={page.featured.intro}>
           <article className={styles.featured}>
-            {featuredImage && <GatsbyImage image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
+            {featuredImage && <Photo image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
             <div className={styles.body}>
               <p className={styles.meta}>{metaOf(featured).map((item, index) => <span key={index}>{item}</span>)}</p>
               <h3 className={styles.title}>

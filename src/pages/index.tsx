@@ -6,15 +6,25 @@ import { Hero } from "../components/Hero";
 import { LeadForm } from "../components/LeadForm";
 import { Sections } from "../components/sections/Sections";
 import { HOME_PATH } from "../lib/paths";
+import { faqPage } from "../lib/structuredData";
 
 /** The home page: hero and assessment form, then the sections of data/pages/home.json in order. */
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const page = data.pagesJson;
   const site = data.siteJson;
   if (!page || !site) throw new Error("data/pages/home.json or data/site.json is missing");
+  const faqItems = (page.sections ?? [])
+    .filter((block) => block.type === "faq")
+    .flatMap((block) => block.items ?? [])
+    .map((item) => ({ question: item.question ?? "", answer: item.answer ?? "" }));
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.seo.title} description={page.seo.description} path={HOME_PATH} />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path={HOME_PATH}
+        schema={({ url }) => faqItems.length > 0 ? [faqPage(faqItems, url)] : []}
+      />
       <Hero {...page.hero} phone={site.phones.primary}>
         {page.form && <LeadForm form={page.form} phone={site.phones.primary} />}
       </Hero>

@@ -14,7 +14,7 @@ export default function ServiceAreasPage({ data, location }: PageProps<Queries.S
   if (!page || !site) throw new Error("data/pages/service-areas.json or data/site.json is missing");
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.seo.title} description={page.seo.description} path={AREAS_PATH} />
+      <Seo title={page.seo.title} description={page.seo.description} path={AREAS_PATH} kind="CollectionPage" />
       <Hero {...page.hero} phone={site.phones.primary}>
         {page.form && <LeadForm form={page.form} phone={site.phones.primary} />}
       </Hero>

@@ -14,7 +14,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   if (!page || !site) throw new Error("data/pages/services.json or data/site.json is missing");
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.seo.title} description={page.seo.description} path={SERVICES_PATH} />
+      <Seo title={page.seo.title} description={page.seo.description} path={SERVICES_PATH} kind="CollectionPage" />
       <Hero {...page.hero} phone={site.phones.primary}>
         {page.form && <LeadForm form={page.form} phone={site.phones.primary} />}
       </Hero>

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Photo } from "../components/Photo";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
@@ -9,6 +10,7 @@ import { LeadForm } from "../components/LeadForm";
 import { Sections } from "../components/sections/Sections";
 import { fillTemplate } from "../lib/actions";
 import { areaPath, landingPath } from "../lib/paths";
+import { shareImage } from "../lib/images";
 import * as styles from "./area.module.css";
 
 interface Context {
@@ -37,6 +39,7 @@ export default function AreaTemplate({ data, location, pageContext }: PageProps<
   const imageFile = data.areasJson?.image ?? landing?.image ?? landing?.area?.image;
   const imageAlt = data.areasJson?.imageAlt ?? landing?.imageAlt ?? landing?.area?.imageAlt ?? "";
   const image = getImage(imageFile?.childImageSharp?.gatsbyImageData ?? null);
+  const shareFile = data.areasJson?.share ?? landing?.share ?? landing?.area?.share;
   const baseForm = entry.form ?? site.forms.areaDefault;
   const form = landing?.formNote ? { ...baseForm, note: landing.formNote } : baseForm;
   const claims: Record<string, string | number> = site.claims;
@@ -49,7 +52,13 @@ export default function AreaTemplate({ data, location, pageContext }: PageProps<
 
   return (
     <Layout pathname={location.pathname} phone={phone}>
-      <Seo title={entry.seo.title} description={entry.seo.description} path={path} />
+      <Seo
+        title={entry.seo.title}
+        description={entry.seo.description}
+        path={path}
+        crumb={entry.name}
+        image={shareFile?.childImageSharp?.resize ? { ...shareImage(shareFile.childImageSharp.resize), alt: imageAlt } : null}
+      />
       <Hero
         eyebrow={entry.hero.eyebrow}
         headline={entry.hero.headline}
@@ -65,7 +74,7 @@ export default function AreaTemplate({ data, location, pageContext }: PageProps<
       </Hero>
       <section className={styles.local} aria-labelledby="local-focus-title" data-shared="">
         <div className={`container ${styles.localInner}`}>
-          {image && <GatsbyImage image={image} alt={imageAlt} className={styles.photo} />}
+          {image && <Photo image={image} alt={imageAlt} className={styles.photo} />}
           <div>
             <h2 id="local-focus-title" className={styles.focusTitle}>{fillTemplate(site.ui.focusHeading, { name: placeName })}</h2>
             <ul className={styles.focus}>
@@ -84,12 +93,16 @@ export const query = graphql`
   fragment AreaImage on File {
     childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
   }
+  fragment ShareImage on File {
+    childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) { src width height } }
+  }
   query AreaPage($id: String!, $areaSlug: String!) {
     areasJson(id: { eq: $id }) {
       slug
       name
       imageAlt
       image { ...AreaImage }
+      share: image { ...ShareImage }
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
       form { ...LeadFormFields }
@@ -104,7 +117,8 @@ export const query = graphql`
       formNote
       imageAlt
       image { ...AreaImage }
-      area { slug name imageAlt image { ...AreaImage } }
+      share: image { ...ShareImage }
+      area { slug name imageAlt image { ...AreaImage } share: image { ...ShareImage } }
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
       form { ...LeadFormFields }

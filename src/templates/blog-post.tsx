@@ -1,16 +1,20 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Photo } from "../components/Photo";
 import { HIGH_PRIORITY } from "../lib/images";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
+import { currentPathPrefix, Seo } from "../components/Seo";
 import { Card, CardGrid } from "../components/Card";
 import { ArticleDate } from "../components/ArticleDate";
 import { fillTemplate } from "../lib/actions";
 import { telHref } from "../lib/phone";
 import { BLOG_PATH, blogPostPath, servicePath } from "../lib/paths";
 import { readTimeLabel } from "../lib/readTime";
-import { checklistHtml } from "../lib/markdown";
+import { checklistHtml, prefixLinks } from "../lib/markdown";
+import { shareImage } from "../lib/images";
+import { absoluteUrl } from "../lib/url";
+import { blogPosting } from "../lib/structuredData";
 import * as styles from "./blog-post.module.css";
 
 /** The shared template of every article in data/blog/. */
@@ -21,10 +25,29 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
   const { frontmatter, fields } = article;
   const phone = site.phones.blog;
   const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
+  const resized = frontmatter.share.childImageSharp?.resize;
+  const share = resized ? shareImage(resized) : null;
 
   return (
     <Layout pathname={location.pathname} phone={phone}>
-      <Seo title={frontmatter.title} description={frontmatter.excerpt} path={blogPostPath(frontmatter.slug)} type="article" />
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.excerpt}
+        path={blogPostPath(frontmatter.slug)}
+        type="article"
+        image={share ? { ...share, alt: frontmatter.imageAlt } : null}
+        schema={({ url, home }) => [
+          blogPosting({
+            title: frontmatter.title,
+            description: frontmatter.excerpt,
+            url,
+            datePublished: frontmatter.date,
+            author: frontmatter.author,
+            image: share ? absoluteUrl(site.siteUrl, currentPathPrefix(), share.src) : url,
+            section: frontmatter.category,
+          }, home),
+        ]}
+      />
       <article className={styles.article}>
         <header className={styles.header}>
           <div className="container">
@@ -41,9 +64,9 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
         </header>
         <div className={`container ${styles.content}`}>
           {image && (
-            <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
+            <Photo image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
           )}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: checklistHtml(article.html ?? "") }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: prefixLinks(checklistHtml(article.html ?? ""), currentPathPrefix()) }} />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">
@@ -87,6 +110,7 @@ export const query = graphql`
         slug title excerpt author category imageAlt
         date(formatString: "YYYY-MM-DD")
         image { childImageSharp { gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
+        share: image { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) { src width height } } }
         service { slug name description hero { headline } }
         related {
           fields { readTimeMinutes }
@@ -99,6 +123,7 @@ export const query = graphql`
       }
     }
     siteJson {
+      siteUrl
       phones { blog }
       ui { callLabel backToBlog relatedHeading byline }
     }

@@ -6,6 +6,7 @@ import { Hero } from "../components/Hero";
 import { LeadForm } from "../components/LeadForm";
 import { Sections } from "../components/sections/Sections";
 import { servicePath } from "../lib/paths";
+import { service as serviceNode } from "../lib/structuredData";
 
 /** The shared template of the 17 service pages; each page is one file in data/services/. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -15,7 +16,13 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
   const callAction = { label: site.ui.callLabel, target: "call" };
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={service.seo.title} description={service.seo.description} path={servicePath(service.slug)} />
+      <Seo
+        title={service.seo.title}
+        description={service.seo.description}
+        path={servicePath(service.slug)}
+        crumb={service.name}
+        schema={({ url, home }) => [serviceNode({ name: service.name, description: service.description, url }, home)]}
+      />
       <Hero
         eyebrow={service.hero.eyebrow}
         headline={service.hero.headline}
@@ -34,6 +41,8 @@ export const query = graphql`
   query ServicePage($id: String!) {
     servicesJson(id: { eq: $id }) {
       slug
+      name
+      description
       seo { title description }
       hero { eyebrow headline intro actions { label target } }
       form { ...LeadFormFields }

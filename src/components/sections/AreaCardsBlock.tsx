@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Photo } from "../Photo";
 import { useSiteData } from "../../hooks/useSiteData";
 import { fillTemplate } from "../../lib/actions";
 import { areaPath } from "../../lib/paths";
@@ -29,7 +30,7 @@ export function AreaCardsBlock({ block }: BlockProps) {
           const image = getImage(area.image.childImageSharp?.gatsbyImageData ?? null);
           return (
             <li key={area.slug} className={`${styles.card} ${styles.linkCard} ${styles.photoCard}`}>
-              {image && <GatsbyImage image={image} alt={area.imageAlt} className={styles.cardPhoto} />}
+              {image && <Photo image={image} alt={area.imageAlt} className={styles.cardPhoto} />}
               <p className={styles.meta}>{fillTemplate(site.ui.businessesLabel, { count: area.businesses })}</p>
               <h3 className={styles.cardTitle}>
                 <Link to={areaPath(area.slug)} className={styles.cardLink}>{area.name}</Link>

@@ -1,0 +1,184 @@
+/**
+ * schema.org structured data (JSON-LD) of every page, as one @graph: the company as a
+ * ProfessionalService (a LocalBusiness), the website, the page itself and its breadcrumb, and
+ * what the page is about (a Service, a BlogPosting, an FAQPage). Every URL is absolute.
+ */
+import { AREAS_PATH, BLOG_PATH, HOME_PATH, LANDING_PREFIX, SERVICES_PATH } from "./paths";
+import { e164 } from "./phone";
+
+export type Node = Record<string, unknown>;
+
+export interface SiteFacts {
+  name: string;
+  legalName: string;
+  blurb: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string; mapsUrl: string };
+  hours: ReadonlyArray<{ days: string; opens?: string | null; closes?: string | null }>;
+  /** Names of the areas served, besides the county. */
+  areas: readonly string[];
+  nav: { home: string; services: string; areas: string; blog: string };
+}
+
+/** Turns a path as the browser sees it (path prefix included) into an absolute URL. */
+export type Absolute = (path: string) => string;
+
+const DAYS: Record<string, string[]> = {
+  "Monday-Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  Saturday: ["Saturday"],
+  Sunday: ["Sunday"],
+};
+
+export const organizationId = (home: string) => `${home}#organization`;
+export const websiteId = (home: string) => `${home}#website`;
+
+/** The company, with contact details, opening hours and the places it serves. */
+export function organization(site: SiteFacts, home: string, logo: string, image: string): Node {
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(home),
+    name: site.name,
+    legalName: site.legalName,
+    description: site.blurb,
+    url: home,
+    logo: { "@type": "ImageObject", url: logo, width: 512, height: 512 },
+    image,
+    telephone: e164(site.phone),
+    email: site.email,
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    hasMap: site.address.mapsUrl,
+    openingHoursSpecification: site.hours
+      .filter((slot) => slot.opens && slot.closes)
+      .map((slot) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: DAYS[slot.days] ?? [slot.days],
+        opens: slot.opens,
+        closes: slot.closes,
+      })),
+    areaServed: [
+      { "@type": "AdministrativeArea", name: "Miami-Dade County, Florida" },
+      ...site.areas.map((name) => ({ "@type": "Place", name: `${name}, Florida` })),
+    ],
+  };
+}
+
+export function website(site: SiteFacts, home: string): Node {
+  return { "@type": "WebSite", "@id": websiteId(home), url: home, name: site.name, publisher: { "@id": organizationId(home) }, inLanguage: "en-US" };
+}
+
+export interface PageFacts {
+  url: string;
+  title: string;
+  description: string;
+  image: string;
+  kind?: "WebPage" | "CollectionPage" | "AboutPage" | "ContactPage";
+}
+
+export function webPage(page: PageFacts, home: string, withBreadcrumb: boolean): Node {
+  return {
+    "@type": page.kind ?? "WebPage",
+    "@id": `${page.url}#webpage`,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    isPartOf: { "@id": websiteId(home) },
+    about: { "@id": organizationId(home) },
+    primaryImageOfPage: { "@type": "ImageObject", url: page.image },
+    inLanguage: "en-US",
+    ...(withBreadcrumb ? { breadcrumb: { "@id": `${page.url}#breadcrumb` } } : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home, then the section's index, then the page: "/services/it-support/" → Home › Services › IT Support. */
+export function breadcrumbTrail(path: string, name: string, nav: SiteFacts["nav"]): Crumb[] {
+  const trail: Crumb[] = [{ name: nav.home, path: HOME_PATH }];
+  const sections: Array<[string, string, string]> = [
+    [SERVICES_PATH, nav.services, SERVICES_PATH],
+    [AREAS_PATH, nav.areas, AREAS_PATH],
+    [LANDING_PREFIX, nav.areas, AREAS_PATH],
+    [BLOG_PATH, nav.blog, BLOG_PATH],
+  ];
+  const section = sections.find(([prefix]) => path.startsWith(prefix) && path !== prefix);
+  if (section) trail.push({ name: section[1], path: section[2] });
+  trail.push({ name, path });
+  return trail;
+}
+
+export function breadcrumbList(pageUrl: string, trail: Crumb[], absolute: Absolute): Node {
+  return {
+    "@type": "BreadcrumbList",
+    "@id": `${pageUrl}#breadcrumb`,
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+export function service(facts: { name: string; description: string; url: string }, home: string): Node {
+  return {
+    "@type": "Service",
+    "@id": `${facts.url}#service`,
+    name: facts.name,
+    serviceType: facts.name,
+    description: facts.description,
+    url: facts.url,
+    provider: { "@id": organizationId(home) },
+    areaServed: { "@type": "AdministrativeArea", name: "Miami-Dade County, Florida" },
+    mainEntityOfPage: { "@id": `${facts.url}#webpage` },
+  };
+}
+
+export function blogPosting(
+  facts: { title: string; description: string; url: string; datePublished: string; author: string; image: string; section: string },
+  home: string,
+): Node {
+  return {
+    "@type": "BlogPosting",
+    "@id": `${facts.url}#article`,
+    headline: facts.title.length > 110 ? `${facts.title.slice(0, 107)}...` : facts.title,
+    name: facts.title,
+    description: facts.description,
+    datePublished: facts.datePublished,
+    dateModified: facts.datePublished,
+    author: { "@type": "Person", name: facts.author },
+    image: facts.image,
+    articleSection: facts.section,
+    url: facts.url,
+    publisher: { "@id": organizationId(home) },
+    mainEntityOfPage: { "@id": `${facts.url}#webpage` },
+    inLanguage: "en-US",
+  };
+}
+
+export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>, pageUrl: string): Node {
+  return {
+    "@type": "FAQPage",
+    "@id": `${pageUrl}#faq`,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function graph(nodes: Node[]): string {
+  return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c");
+}
