@@ -29,8 +29,12 @@ export const SPEC_ROUTES = {
   ],
 };
 
+/** Routes beyond the spec's: the privacy policy and terms of service its footer links need. */
+export const LEGAL_ROUTES = ["/privacy-policy/", "/terms-of-service/"];
+
 export const ALL_ROUTES: string[] = [
   ...SPEC_ROUTES.fixed,
+  ...LEGAL_ROUTES,
   ...SPEC_ROUTES.blog.map((slug) => `/blog/${slug}/`),
   ...SPEC_ROUTES.services.map((slug) => `/services/${slug}/`),
   ...SPEC_ROUTES.areas.map((slug) => `/service-areas/${slug}/`),

@@ -31,7 +31,14 @@ export function serveStatic(root: string, prefix = ""): Promise<StaticServer> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     let pathname = decodeURIComponent(url.pathname);
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) pathname = pathname.slice(prefix.length) || "/";
+    if (prefix) {
+      // Like GitHub Pages, only paths under the project's prefix belong to the site.
+      if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
+        res.writeHead(404, { "Content-Type": "text/plain" }).end("Not under the site's path prefix");
+        return;
+      }
+      pathname = pathname.slice(prefix.length) || "/";
+    }
     const target = path.join(root, pathname);
     const send = (file: string, status = 200) => {
       res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });

@@ -102,6 +102,15 @@ describe("a broken data file is reported with its file and field", () => {
     ]);
   });
 
+  it("names a link in an article's body to a page that does not exist or lacks its trailing slash", () => {
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) =>
+      `${text}\nSee [our VoIP page](/services/voip-services) and [old news](/news/voip/).\n`);
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/blog/voip-benefits.md: field "(body)" links to "/services/voip-services": write "/services/voip-services/", with the trailing slash',
+      'data/blog/voip-benefits.md: field "(body)" links to "/news/voip/", which is not a page of the site',
+    ]);
+  });
+
   it("names two articles with one slug", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^slug: .*$/m, 'slug: "remote-work-security"'));
     const found = messages(copy.root, copy.dataDir);

@@ -4,7 +4,7 @@ import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeLabel, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
 import { formatIsoDate, formatLocaleDate, isIsoDate } from "../../src/lib/dates";
-import { checklistHtml } from "../../src/lib/markdown";
+import { checklistHtml, prefixLinks } from "../../src/lib/markdown";
 import { actionHref, fillTemplate } from "../../src/lib/actions";
 
 describe("paths", () => {
@@ -129,5 +129,22 @@ describe("actions", () => {
   });
   it("fills {phone} and leaves unknown tokens alone", () => {
     expect(fillTemplate("Call {phone} {other}", { phone: "(305) 555-0142" })).toBe("Call (305) 555-0142 {other}");
+  });
+});
+
+describe("article links under a path prefix", () => {
+  it("prefixes the site's own links once and leaves other links alone", () => {
+    const html = '<a href="/services/voip-services/">VoIP</a> <a href="/repo/blog/">Blog</a> <a href="https://example.org/">x</a>';
+    expect(prefixLinks(html, "/repo")).toBe('<a href="/repo/services/voip-services/">VoIP</a> <a href="/repo/blog/">Blog</a> <a href="https://example.org/">x</a>');
+    expect(prefixLinks(html, "")).toBe(html);
+  });
+});
+
+describe("photos under a path prefix", () => {
+  it("puts every candidate of a srcset under the prefix, once", () => {
+    const { prefixSrcSet } = jest.requireActual("../../src/components/Photo");
+    expect(prefixSrcSet("/static/a.avif 160w,/static/b.avif 320w", "/repo")).toBe("/repo/static/a.avif 160w,/repo/static/b.avif 320w");
+    expect(prefixSrcSet("/repo/static/a.avif 160w", "/repo")).toBe("/repo/static/a.avif 160w");
+    expect(prefixSrcSet("/static/a.avif 160w", "")).toBe("/static/a.avif 160w");
   });
 });

@@ -1,0 +1,209 @@
+/**
+ * @jest-environment node
+ *
+ * What search engines and share previews read, on every route of the build in public/: one
+ * JSON-LD graph with the right types and properties, share tags with an absolute picture, the
+ * sitemap, robots.txt, the RSS feed, the web manifest, and the legal pages linked everywhere.
+ */
+import fs from "fs";
+import path from "path";
+import { JSDOM } from "jsdom";
+import { ALL_ROUTES, assertBuilt, htmlFileFor, LEGAL_ROUTES, loadPage, PUBLIC_DIR, SPEC_ROUTES } from "../helpers/builtSite";
+import { exists, fileForUrl, jsonLdOf, urlsIn } from "../helpers/siteUrls";
+
+beforeAll(assertBuilt);
+
+const SITE_URL = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8")).siteUrl as string;
+const page = (route: string) => loadPage(htmlFileFor(route));
+const meta = (doc: Document, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
+const ofType = (graph: Array<Record<string, unknown>>, type: string) => graph.filter((node) => node["@type"] === type);
+
+/** The properties each type must have to be useful to search engines. */
+const REQUIRED: Record<string, string[]> = {
+  ProfessionalService: ["@id", "name", "url", "logo", "telephone", "email", "address", "openingHoursSpecification", "areaServed"],
+  WebSite: ["@id", "url", "name", "publisher"],
+  WebPage: ["@id", "url", "name", "description", "isPartOf"],
+  CollectionPage: ["@id", "url", "name", "description", "isPartOf"],
+  BreadcrumbList: ["@id", "itemListElement"],
+  Service: ["name", "description", "provider", "areaServed", "url"],
+  BlogPosting: ["headline", "description", "datePublished", "author", "image", "publisher", "mainEntityOfPage"],
+  FAQPage: ["mainEntity"],
+};
+
+describe.each(ALL_ROUTES)("%s", (route) => {
+  const doc = page(route);
+  const graph = jsonLdOf(doc)!["@graph"];
+
+  it("has one schema.org graph whose nodes carry their required properties", () => {
+    expect(jsonLdOf(doc)!["@context"]).toBe("https://schema.org");
+    for (const node of graph) {
+      const required = REQUIRED[node["@type"] as string];
+      expect(required).toBeDefined();
+      for (const key of required) expect([node["@type"], key, node[key]]).not.toContainEqual(undefined);
+    }
+    const webPages = graph.filter((node) => ["WebPage", "CollectionPage"].includes(node["@type"] as string));
+    expect(webPages).toHaveLength(1);
+    expect(webPages[0].url).toBe(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"));
+  });
+
+  it("uses only absolute URLs, each of which exists on the site", () => {
+    for (const { at, url } of urlsIn(graph)) {
+      expect([at, url]).toEqual([at, expect.stringMatching(/^https:\/\//)]);
+      const file = fileForUrl(url, SITE_URL, "", PUBLIC_DIR);
+      if (file) expect([url, exists(file)]).toEqual([url, true]);
+    }
+  });
+
+  it("names the company by reference, and has a breadcrumb unless it is the home page", () => {
+    const home = `${SITE_URL}/`;
+    const organization = `${home}#organization`;
+    const webPage = graph.find((node) => String(node["@id"]).endsWith("#webpage"))!;
+    expect(webPage.about).toEqual({ "@id": organization });
+    const crumbs = ofType(graph, "BreadcrumbList");
+    if (route === "/") {
+      expect(crumbs).toHaveLength(0);
+      expect(ofType(graph, "ProfessionalService")[0]["@id"]).toBe(organization);
+    } else {
+      expect(crumbs).toHaveLength(1);
+      const items = crumbs[0].itemListElement as Array<{ position: number; name: string; item: string }>;
+      expect(items[0]).toMatchObject({ position: 1, item: home });
+      expect(items.at(-1)!.item).toBe(`${SITE_URL}${route}`);
+      items.forEach((item, i) => expect(item.position).toBe(i + 1));
+    }
+  });
+
+  it("has Open Graph and Twitter card tags with an absolute picture that exists", () => {
+    expect(meta(doc, "og:title")).toBe(doc.title);
+    expect(meta(doc, "og:description")).toBe(meta(doc, "description"));
+    expect(meta(doc, "og:url")).toBe(`${SITE_URL}${route}`);
+    const image = meta(doc, "og:image")!;
+    expect(image).toMatch(/^https:\/\//);
+    expect(exists(fileForUrl(image, SITE_URL, "", PUBLIC_DIR))).toBe(true);
+    expect(Number(meta(doc, "og:image:width"))).toBe(1200);
+    expect(Number(meta(doc, "og:image:height"))).toBe(630);
+    expect(meta(doc, "og:image:alt")?.length).toBeGreaterThan(10);
+    expect(meta(doc, "twitter:card")).toBe("summary_large_image");
+    expect(meta(doc, "twitter:image")).toBe(image);
+  });
+
+  it("links to the privacy policy and terms of service in its footer", () => {
+    const footer = doc.querySelector("footer")!;
+    const links = Array.from(footer.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+    expect(links).toEqual(expect.arrayContaining(LEGAL_ROUTES));
+  });
+});
+
+describe("what each kind of page is about", () => {
+  it("the home page describes the company as a local business with its hours and areas, and its FAQ", () => {
+    const graph = jsonLdOf(page("/"))!["@graph"];
+    const company = ofType(graph, "ProfessionalService")[0];
+    expect(company.telephone).toBe("+13055550142");
+    expect(company.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", postalCode: "33131" });
+    expect(company.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "19:00" }),
+      expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "09:00", closes: "17:00" }),
+    ]);
+    const served = (company.areaServed as Array<{ name: string }>).map((place) => place.name);
+    expect(served).toContain("Miami-Dade County, Florida");
+    expect(served).toHaveLength(15);
+    const faq = ofType(graph, "FAQPage")[0];
+    expect(faq.mainEntity).toHaveLength(16);
+  });
+
+  it.each(SPEC_ROUTES.services)("the service page %s is a Service the company provides", (slug) => {
+    const service = ofType(jsonLdOf(page(`/services/${slug}/`))!["@graph"], "Service");
+    expect(service).toHaveLength(1);
+    expect(service[0].provider).toEqual({ "@id": `${SITE_URL}/#organization` });
+  });
+
+  it.each(SPEC_ROUTES.blog)("the article %s is a BlogPosting with its date, author and picture", (slug) => {
+    const doc = page(`/blog/${slug}/`);
+    const post = ofType(jsonLdOf(doc)!["@graph"], "BlogPosting")[0];
+    expect(post.datePublished).toBe(doc.querySelector("main article header time")?.getAttribute("datetime"));
+    expect((post.author as { name: string }).name).toBe(doc.querySelector("main article header p")!.textContent!.match(/By (.+)$/)![1]);
+    expect(post.image).toBe(meta(doc, "og:image"));
+    expect(String(post.headline).length).toBeLessThanOrEqual(110);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  const xml = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap.xml"), "utf8");
+  const locs = Array.from(new JSDOM(xml, { contentType: "text/xml" }).window.document.querySelectorAll("url > loc")).map((n) => n.textContent);
+
+  it("lists every route exactly once, and not the not-found page", () => {
+    expect(locs).toHaveLength(new Set(locs).size);
+    expect([...locs].sort()).toEqual(ALL_ROUTES.map((route) => `${SITE_URL}${route}`).sort());
+    expect(locs.some((loc) => /404/.test(loc ?? ""))).toBe(false);
+  });
+
+  it("is named in robots.txt", () => {
+    const robots = fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8");
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
+
+describe("the RSS feed", () => {
+  const xml = fs.readFileSync(path.join(PUBLIC_DIR, "rss.xml"), "utf8");
+  const doc = new JSDOM(xml, { contentType: "text/xml" }).window.document;
+
+  it("lists the 11 articles newest first, each linking to its page", () => {
+    const items = Array.from(doc.querySelectorAll("channel > item"));
+    expect(items).toHaveLength(11);
+    const links = items.map((item) => item.querySelector("link")?.textContent ?? "");
+    expect(links.map((link) => link.replace(`${SITE_URL}/blog/`, "").replace(/\/$/, "")).sort()).toEqual([...SPEC_ROUTES.blog].sort());
+    links.forEach((link) => expect(exists(fileForUrl(link, SITE_URL, "", PUBLIC_DIR))).toBe(true));
+    const dates = items.map((item) => Date.parse(item.querySelector("pubDate")?.textContent ?? ""));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("is announced in the head of the blog pages only", () => {
+    const link = (route: string) => page(route).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href");
+    expect(link("/blog/")).toBe("/rss.xml");
+    expect(link("/blog/voip-benefits/")).toBe("/rss.xml");
+    expect(link("/")).toBeUndefined();
+  });
+});
+
+describe("the web manifest, icons and logo", () => {
+  it("names the company and lists icons that exist", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "manifest.webmanifest"), "utf8"));
+    expect(manifest.name).toBe("Coralwave IT");
+    expect(manifest.start_url).toBe("/");
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(4);
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src))).toBe(true);
+    expect(page("/").querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
+    expect(page("/").querySelector('link[rel="icon"][type="image/svg+xml"]')).not.toBeNull();
+    expect(page("/").querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
+    expect(fs.existsSync(path.join(PUBLIC_DIR, "logo.png"))).toBe(true);
+    expect(fs.existsSync(path.join(PUBLIC_DIR, "share.png"))).toBe(true);
+  });
+});
+
+describe("the privacy policy and the terms of service", () => {
+  it.each(LEGAL_ROUTES)("%s is a page of its own, dated, with contact details at the end", (route) => {
+    const doc = page(route);
+    const main = doc.querySelector("main")!;
+    expect(main.querySelector("time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(main.textContent!.split(/\s+/).length).toBeGreaterThan(600);
+    const last = Array.from(main.querySelectorAll("section[data-section]")).at(-1)!;
+    expect(last.getAttribute("data-section")).toBe("contact");
+    expect(last.querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(last.querySelector('a[href^="mailto:"]')).not.toBeNull();
+  });
+
+  it("the privacy policy names what the forms collect", () => {
+    const text = page("/privacy-policy/").querySelector("main")!.textContent!;
+    for (const field of ["name", "e-mail", "phone", "company", "message", "compliance framework"]) {
+      expect(text.toLowerCase()).toContain(field);
+    }
+  });
+
+  it("every lead form links to the privacy policy", () => {
+    for (const route of ALL_ROUTES) {
+      const form = page(route).querySelector("#lead-form");
+      if (form) expect([route, form.querySelector('a[href="/privacy-policy/"]')]).not.toContainEqual(null);
+    }
+  });
+});
