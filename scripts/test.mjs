@@ -31,7 +31,7 @@ let passed = 0;
 let failed = 0;
 
 if (!fs.existsSync(bin("gatsby"))) {
-  console.error("node_modules is missing: run `npm install` first (the README's test command does).");
+  console.error("node_modules is missing: run `npm ci` first (the README's test command does).");
   process.exit(1);
 }
 
