@@ -26,7 +26,7 @@ export const typeDefs = /* GraphQL */ `
     homeLinkBefore: String! homeLinkText: String! homeLinkAfter: String! allServicesLabel: String! allAreasLabel: String!
     backToBlog: String! relatedHeading: String! byline: String! footerServicesHeading: String! footerCompanyHeading: String! footerAreasHeading: String!
     footerContactHeading: String! privacyLabel: String! termsLabel: String! copyright: String!
-    ratingLabel: String! linkContext: String! trustBadges: [String!]! focusHeading: String! landingLink: String! areaLink: String! businessesLabel: String! updatedLabel: String!
+    ratingLabel: String! linkContext: String! trustBadges: [String!]! focusHeading: String! landingLink: String! areaLink: String! businessesLabel: String! updatedLabel: String! contactBarLabel: String!
   }
   type SiteNav { home: String! services: String! areas: String! blog: String! about: String! contact: String! }
   type SiteLink { label: String! target: String! }

@@ -89,6 +89,7 @@ export const siteRule: Rule = object({
     areaLink: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
     businessesLabel: str({ pattern: /\{count\}/, hint: "must contain {count}" }),
     updatedLabel: str(),
+    contactBarLabel: str(),
   }),
   nav: object({
     home: str(), services: str(), areas: str(), blog: str(), about: str(), contact: str(),

@@ -9,12 +9,14 @@ interface Props {
   badge: string;
   callLabel: string;
   emailLabel: string;
+  /** The name of the bar as a landmark, for screen-reader users moving between regions. */
+  label: string;
 }
 
 /** The thin bar above the navigation: call, e-mail and the support badge. */
-export function ContactBar({ phone, email, badge, callLabel, emailLabel }: Props) {
+export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }: Props) {
   return (
-    <div className={styles.bar}>
+    <aside className={styles.bar} aria-label={label}>
       <div className={styles.inner}>
         <a className={styles.link} href={telHref(phone)} aria-label={fillTemplate(callLabel, { phone })}>
           <span aria-hidden="true">☎</span> {phone}
@@ -24,6 +26,6 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel }: Props
         </a>
         <span className={styles.badge}>{badge}</span>
       </div>
-    </div>
+    </aside>
   );
 }

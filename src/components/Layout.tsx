@@ -30,6 +30,7 @@ export function Layout({ pathname, phone, children }: Props) {
         badge={ui.badge}
         callLabel={ui.callLabel}
         emailLabel={ui.emailLabel}
+        label={ui.contactBarLabel}
       />
       <NavBar
         companyName={site.name}

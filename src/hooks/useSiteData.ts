@@ -24,7 +24,7 @@ export function useSiteData() {
           contactCall contactEmail contactOffice contactHours
           badge callLabel emailLabel skipLink menuLabel scrollTopLabel homeLinkBefore homeLinkText homeLinkAfter
           allServicesLabel allAreasLabel footerServicesHeading footerCompanyHeading footerAreasHeading
-          footerContactHeading privacyLabel termsLabel copyright ratingLabel linkContext businessesLabel
+          footerContactHeading privacyLabel termsLabel copyright ratingLabel linkContext businessesLabel contactBarLabel
         }
         nav { home services areas blog about contact }
         companyLinks { label target }

@@ -17,3 +17,8 @@ export function prefixLinks(html: string, prefix: string): string {
   return html.replace(/href="(\/[^"]*)"/g, (whole, href: string) =>
     href === prefix || href.startsWith(`${prefix}/`) || href.startsWith("//") ? whole : `href="${prefix}${href}"`);
 }
+
+/** Wide tables scroll sideways on a phone; a keyboard user must be able to focus them to scroll. */
+export function focusableTables(html: string): string {
+  return html.replace(/<table>/g, '<table tabindex="0">');
+}

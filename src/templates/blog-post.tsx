@@ -11,7 +11,7 @@ import { fillTemplate } from "../lib/actions";
 import { telHref } from "../lib/phone";
 import { BLOG_PATH, blogPostPath, servicePath } from "../lib/paths";
 import { readTimeLabel } from "../lib/readTime";
-import { checklistHtml, prefixLinks } from "../lib/markdown";
+import { checklistHtml, focusableTables, prefixLinks } from "../lib/markdown";
 import { shareImage } from "../lib/images";
 import { absoluteUrl } from "../lib/url";
 import { blogPosting } from "../lib/structuredData";
@@ -66,7 +66,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
           {image && (
             <Photo image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
           )}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: prefixLinks(checklistHtml(article.html ?? ""), currentPathPrefix()) }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: prefixLinks(focusableTables(checklistHtml(article.html ?? "")), currentPathPrefix()) }} />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">
