@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how fast the site is, measured the way the budgets in the README are set.
+ *   1. a cold production build (cache cleared), timed, with the peak memory of its processes
+ *   2. public/ served on 127.0.0.1 with gzip, as a CDN would serve it
+ *   3. Lighthouse (mobile preset, Debian's Chromium) 3 times on one page of each kind; the median
+ *      run by performance score is reported
+ * Prints a table and the budgets each figure meets or misses, and writes bench/latest.json.
+ * A benchmark, not a test: it never fails on a slow figure. Options: --runs N, --no-build.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { ensureChromium } from "./chromium.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const publicDir = path.join(root, "public");
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
+const BUILD = !args.includes("--no-build");
+
+const PAGES = [
+  ["home", "/"],
+  ["services", "/services/"],
+  ["service page", "/services/cybersecurity-services/"],
+  ["areas index", "/service-areas/"],
+  ["area page", "/service-areas/coral-gables/"],
+  ["landing page", "/miami-it-services/brickell-it-services/"],
+  ["blog", "/blog/"],
+  ["article", "/blog/hurricane-preparedness/"],
+  // Lighthouse stops at a 404 status, so the not-found page is measured as GitHub Pages stores it.
+  ["not found", "/404.html"],
+];
+
+/** The budgets of the README's benchmark section. */
+const BUDGETS = {
+  performance: { max: false, limit: 98, label: "performance ≥ 98" },
+  accessibility: { max: false, limit: 100, label: "accessibility 100" },
+  bestPractices: { max: false, limit: 100, label: "best practices 100" },
+  seo: { max: false, limit: 100, label: "SEO 100" },
+  lcpMs: { max: true, limit: 1800, label: "LCP ≤ 1.8 s" },
+  tbtMs: { max: true, limit: 50, label: "TBT ≤ 50 ms" },
+  cls: { max: true, limit: 0.01, label: "CLS ≤ 0.01" },
+  jsKb: { max: true, limit: 85, label: "JS ≤ 85 KB gzip" },
+  largestImageKb: { max: true, limit: 120, label: "largest image ≤ 120 KB" },
+};
+const HOME_TOTAL_KB = 250;
+const BUILD_SECONDS = 240;
+
+// ---------------------------------------------------------------- build
+
+/** Sum of the resident memory of a process and its descendants, in MB, read from /proc. */
+function treeRssMb(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const visit = (p) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+    for (const child of children.get(p) ?? []) visit(child);
+  };
+  visit(pid);
+  return total / 1024;
+}
+
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    let peak = 0;
+    const timer = setInterval(() => { peak = Math.max(peak, treeRssMb(child.pid)); }, 250);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: Math.round(peak) });
+    });
+  });
+}
+
+// ---------------------------------------------------------------- server
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
+  ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif",
+  ".xml": "application/xml", ".txt": "text/plain", ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"]);
+
+/** public/ as a CDN serves it: gzip for text, long caching for hashed assets, 404.html for the rest. */
+function serve() {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+    let file = path.join(publicDir, pathname);
+    let status = 200;
+    if (!file.startsWith(publicDir)) return res.writeHead(400).end();
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
+    if (!fs.existsSync(file)) {
+      file = path.join(publicDir, "404.html");
+      status = 404;
+    }
+    const ext = path.extname(file);
+    const headers = {
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": pathname.startsWith("/static/") || /-[0-9a-f]{20}\.js$/.test(pathname) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    };
+    const body = fs.readFileSync(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+      res.writeHead(status, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
+      return res.end(zlib.gzipSync(body, { level: 9 }));
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const sum = (type) => requests.filter((r) => r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  const images = requests.filter((r) => r.resourceType === "Image").map((r) => r.transferSize ?? 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    totalKb: Math.round(audit("total-byte-weight") / 102.4) / 10,
+    jsKb: Math.round(sum("Script") / 102.4) / 10,
+    imageKb: Math.round(sum("Image") / 102.4) / 10,
+    largestImageKb: Math.round((images.length ? Math.max(...images) : 0) / 102.4) / 10,
+    jsFiles: requests.filter((r) => r.resourceType === "Script").length,
+  };
+}
+
+async function measure(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    runs.push(figures(result.lhr));
+  }
+  const middle = median(runs.map((r) => r.performance));
+  return { ...runs.find((r) => r.performance === middle), performanceRuns: runs.map((r) => r.performance) };
+}
+
+// ---------------------------------------------------------------- main
+
+const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: "", runs: RUNS };
+if (BUILD) {
+  console.log("Cold build (gatsby clean, then gatsby build)...");
+  await run(path.join(root, "node_modules/.bin/gatsby"), ["clean"]);
+  report.build = await run(path.join(root, "node_modules/.bin/gatsby"), ["build", "--prefix-paths"], { GATSBY_TELEMETRY_DISABLED: "1", PATH_PREFIX: "" });
+  console.log(`  ${report.build.seconds.toFixed(1)} s, peak ${report.build.peakMb} MB`);
+} else if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+  throw new Error("public/ has no build: run without --no-build");
+}
+
+const server = await serve();
+const base = `http://127.0.0.1:${server.address().port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+report.pages = {};
+try {
+  for (const [name, route] of PAGES) {
+    process.stdout.write(`Lighthouse x${RUNS}: ${name} (${route})... `);
+    report.pages[name] = { route, ...(await measure(`${base}${route}`, chrome.port)) };
+    console.log(`performance ${report.pages[name].performanceRuns.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+// ---------------------------------------------------------------- report
+
+const columns = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "totalKb", "jsKb", "imageKb", "largestImageKb"];
+const heads = ["Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "Total KB", "JS KB", "Img KB", "Max img KB"];
+const pad = (text, width) => String(text).padStart(width);
+console.log(`\n${"Page".padEnd(14)}${heads.map((h) => pad(h, 11)).join("")}`);
+for (const [name, page] of Object.entries(report.pages)) {
+  console.log(`${name.padEnd(14)}${columns.map((c) => pad(page[c], 11)).join("")}`);
+}
+
+const misses = [];
+for (const [name, page] of Object.entries(report.pages)) {
+  for (const [key, budget] of Object.entries(BUDGETS)) {
+    const value = page[key];
+    if (budget.max ? value > budget.limit : value < budget.limit) misses.push(`${name}: ${budget.label}, measured ${value}`);
+  }
+}
+if (report.pages.home.totalKb > HOME_TOTAL_KB) misses.push(`home: total ≤ ${HOME_TOTAL_KB} KB, measured ${report.pages.home.totalKb}`);
+if (report.build && report.build.seconds > BUILD_SECONDS) misses.push(`cold build ≤ ${BUILD_SECONDS} s, measured ${report.build.seconds.toFixed(0)}`);
+report.misses = misses;
+console.log(misses.length ? `\nBudgets missed (${misses.length}):\n  ${misses.join("\n  ")}` : "\nEvery figure is within its budget.");
+
+fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+fs.writeFileSync(path.join(root, "bench/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+console.log("Wrote bench/latest.json");
