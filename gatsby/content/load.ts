@@ -7,6 +7,9 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { check, FieldError, Rule } from "./rules";
+import {
+  AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, blogPostPath, isSlug, landingPath, legalPath, servicePath,
+} from "../../src/lib/paths";
 import { areaRule, articleRule, landingRule, legalRule, pageRule, serviceRule, siteRule } from "./collections";
 
 export interface ContentFile {
@@ -184,13 +187,14 @@ export function crossCheck(content: Content): ContentError[] {
     }
   }
   // Links in an article's body go to routes of the site, written as the site writes them.
+  const routesOf = (slugs: Set<string>, route: (slug: string) => string) => [...slugs].filter(isSlug).map(route);
   const routes = new Set([
-    "/", "/services/", "/service-areas/", "/blog/",
-    ...[...services].map((slug) => `/services/${slug}/`),
-    ...[...areas].map((slug) => `/service-areas/${slug}/`),
-    ...[...slugsOf(content.landing)].map((slug) => `/miami-it-services/${slug}/`),
-    ...[...articles].map((slug) => `/blog/${slug}/`),
-    ...[...slugsOf(content.legal)].map((slug) => `/${slug}/`),
+    HOME_PATH, SERVICES_PATH, AREAS_PATH, BLOG_PATH,
+    ...routesOf(services, servicePath),
+    ...routesOf(areas, areaPath),
+    ...routesOf(slugsOf(content.landing), landingPath),
+    ...routesOf(articles, blogPostPath),
+    ...routesOf(slugsOf(content.legal), legalPath),
   ]);
   for (const entry of content.blog) {
     for (const match of (entry.body ?? "").matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
@@ -280,6 +284,13 @@ function checkSections(entry: ContentFile, services: Set<string>): ContentError[
   return errors;
 }
 
+/** Service, area and landing pages close with a call-to-action band. */
+function endsWithCta(entry: ContentFile, blocks: Block[]): ContentError[] {
+  return blocks[blocks.length - 1].type === "cta"
+    ? []
+    : [{ file: entry.file, field: "sections", message: 'must end with a "cta" block (the closing call-to-action)' }];
+}
+
 /** Every service page has its six solutions, at least one statistics band, and ends with a call-to-action. */
 function checkServiceShape(entry: ContentFile): ContentError[] {
   const blocks = blocksOf(entry);
@@ -288,7 +299,7 @@ function checkServiceShape(entry: ContentFile): ContentError[] {
   const count = (type: string) => blocks.filter((block) => block.type === type).length;
   if (count("solutions") !== 1) errors.push({ file: entry.file, field: "sections", message: `must have exactly one "solutions" block (the six-card grid), found ${count("solutions")}` });
   if (count("stats") < 1) errors.push({ file: entry.file, field: "sections", message: 'must have a "stats" block (the statistics band)' });
-  if (blocks[blocks.length - 1].type !== "cta") errors.push({ file: entry.file, field: "sections", message: 'must end with a "cta" block (the closing call-to-action)' });
+  errors.push(...endsWithCta(entry, blocks));
   return errors;
 }
 
@@ -302,6 +313,6 @@ function checkAreaShape(entry: ContentFile): ContentError[] {
   if (cards.length !== 1 || size(cards[0]) !== 6) {
     errors.push({ file: entry.file, field: "sections", message: `must have exactly one "serviceCards" block with six services, found ${cards.length === 1 ? `${size(cards[0])} services` : `${cards.length} blocks`}` });
   }
-  if (blocks[blocks.length - 1].type !== "cta") errors.push({ file: entry.file, field: "sections", message: 'must end with a "cta" block (the closing call-to-action)' });
+  errors.push(...endsWithCta(entry, blocks));
   return errors;
 }
