@@ -2,8 +2,9 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { absoluteUrl, normalisePrefix } from "./src/lib/url";
+import { DATA_DIR } from "./gatsby/dataDir";
 
-const dataDir = path.resolve("data");
+const dataDir = DATA_DIR;
 const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as {
   name: string; siteUrl: string; tagline: string; blurb: string;
 };
