@@ -3,5 +3,5 @@ global.___loader = {
 };
 
 // react-dom/server (used to check what the static HTML holds) needs TextEncoder, which jsdom lacks.
-const { TextEncoder, TextDecoder } = require("util");
-if (typeof global.TextEncoder === "undefined") Object.assign(global, { TextEncoder, TextDecoder });
+const util = require("util");
+if (typeof global.TextEncoder === "undefined") Object.assign(global, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -8,6 +8,8 @@ import { formatIsoDate, formatLocaleDate } from "../lib/dates";
 export function ArticleDate({ iso }: { iso: string }) {
   const [text, setText] = useState(() => formatIsoDate(iso));
   useEffect(() => {
+    // The visitor's locale exists only in the browser, after hydration: this second render is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setText(formatLocaleDate(iso));
   }, [iso]);
   return <time dateTime={iso}>{text}</time>;

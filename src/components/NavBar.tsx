@@ -81,7 +81,8 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
     setMobileSection(null);
   }, [cancelClose]);
 
-  // Menus close whenever the route changes.
+  // Menus close whenever the route changes (a route change is news from outside the component).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => closeAll(), [currentPath, closeAll]);
 
   // A click anywhere outside the navigation closes its menus; Escape closes them from anywhere.
