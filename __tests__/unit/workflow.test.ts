@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ *
+ * What GitHub runs: the README's test command on every push and pull request, and the Pages
+ * deploy only after it passed. The workflow cannot run here, so its YAML is read; and `npm ci`
+ * needs a lock that lists every platform's optional packages.
+ */
+import fs from "fs";
+import path from "path";
+import { parse } from "yaml";
+import { PROJECT_ROOT } from "../helpers/dataCopy";
+
+interface Step { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+interface Job { needs?: string; if?: string; steps: Step[] }
+
+const workflow = parse(fs.readFileSync(path.join(PROJECT_ROOT, ".github/workflows/ci.yml"), "utf8")) as {
+  on: Record<string, unknown>;
+  jobs: Record<string, Job>;
+};
+const readme = fs.readFileSync(path.join(PROJECT_ROOT, "README.md"), "utf8");
+
+describe("the GitHub Actions workflow", () => {
+  it("runs the README's test command on every push and pull request, with the runner's browser", () => {
+    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(["push", "pull_request"]));
+    const test = workflow.jobs.test.steps.find((step) => step.run?.includes("npm test"))!;
+    expect(readme).toContain(test.run);
+    expect(test.env?.CHROMIUM_PATH).toBeTruthy();
+  });
+
+  it("deploys to GitHub Pages only from main, and only after the tests passed", () => {
+    expect(workflow.jobs.build.needs).toBe("test");
+    expect(workflow.jobs.build.if).toContain("refs/heads/main");
+    expect(workflow.jobs.deploy.needs).toBe("build");
+    expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith("actions/deploy-pages@"))).toBe(true);
+  });
+});
+
+describe("package-lock.json", () => {
+  it("lists every platform's optional packages, so npm ci installs on any runner", () => {
+    const lock = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package-lock.json"), "utf8"));
+    const missing: string[] = [];
+    for (const [key, entry] of Object.entries<{ optionalDependencies?: Record<string, string> }>(lock.packages)) {
+      for (const dep of Object.keys(entry.optionalDependencies ?? {})) {
+        const nested = `${key ? `${key}/` : ""}node_modules/${dep}`;
+        if (!lock.packages[nested] && !lock.packages[`node_modules/${dep}`]) missing.push(dep);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
