@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure.
- *   1. unit tests (Jest, jsdom): helpers, content validation, components
- *   2. Chromium for the browser tests: found, or installed with apt-get when running as root
- *   3. a production build with GATSBY_LEAD_ENDPOINT pointing at a local test endpoint, kept aside
- *   4. a production build under a path prefix, as GitHub Pages serves a project site, kept aside
- *   5. the production build as the README's start command makes it (no endpoint), in public/
+ *   1. lint and format (ESLint, Prettier)
+ *   2. unit tests (Jest, jsdom): helpers, content rules, components
+ *   3. Chromium for the browser tests: found, or installed with apt-get when running as root
+ *   4. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
+ *   5. an editor's change: a copy of data/ with one new article (the files in
+ *      __tests__/fixtures/new-article/), built in the same project with the same prefix, so
+ *      it reuses the first build's cache and processed images; this build also sends its lead
+ *      forms to a stand-in form service on 127.0.0.1
  *   6. type check of the whole project (needs the types the build generates)
- *   7. tests over the built sites, including builds of copies with a new and with broken articles
- *   8. browser tests in Chromium against the builds
- * Ends with one line "N passed, N failed".
+ *   7. the built-site tests on both builds: they follow the content each was built from
+ *   8. browser tests in Chromium: the site (4), and the lead endpoint on the editor's build (5)
+ * Prints each step's time, and ends with one line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,12 +24,11 @@ import { ensureChromium } from "./chromium.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-delete env.GATSBY_LEAD_ENDPOINT;
-delete env.PATH_PREFIX;
-/** The path prefix of the GitHub Pages-like build the tests serve under /coralwave-site/. */
+for (const name of ["GATSBY_LEAD_ENDPOINT", "PATH_PREFIX", "SITE_DATA_DIR", "SITE_DIR", "SITE_PREFIX"]) delete env[name];
+/** The path prefix both test builds are made and served under, as GitHub Pages serves /REPOSITORY/. */
 const TEST_PREFIX = "/coralwave-site";
-const BUILD = ["build", "--prefix-paths"];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-tests-"));
+const steps = [];
 let passed = 0;
 let failed = 0;
 
@@ -39,12 +41,13 @@ function run(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
+  steps.push([title, seconds]);
   if (result.status !== 0) {
-    console.error(`\n${title} failed after ${seconds} s.`);
+    console.error(`\n${title} failed after ${seconds.toFixed(1)} s.`);
     return false;
   }
-  console.log(`${title}: done in ${seconds} s`);
+  console.log(`${title}: done in ${seconds.toFixed(1)} s`);
   return true;
 }
 
@@ -54,9 +57,9 @@ function count(ok) {
   return ok;
 }
 
-function jest(project, extraEnv = {}) {
-  const output = path.join(work, `${project}.json`);
-  const ok = run(`Jest: ${project}`, bin("jest"), ["--selectProjects", project, "--runInBand", "--json", "--outputFile", output], extraEnv);
+function jest(title, project, args = [], extraEnv = {}) {
+  const output = path.join(work, `${title.replace(/\W+/g, "-")}.json`);
+  const ok = run(title, bin("jest"), ["--selectProjects", project, "--json", "--outputFile", output, ...args], extraEnv);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, "utf8"));
     passed += report.numPassedTests;
@@ -91,43 +94,48 @@ function freePort() {
   });
 }
 
-/** Builds the site with a lead endpoint and keeps a copy of that build for the browser tests. */
-async function leadEndpointBuild() {
-  const port = await freePort();
-  const siteDir = path.join(work, "lead-endpoint-site");
-  const ok = run("Production build with a lead endpoint", bin("gatsby"), BUILD, {
-    GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${port}/leads`,
-  });
-  if (ok) {
-    fs.cpSync(path.join(root, "public"), siteDir, { recursive: true });
-    env.LEAD_SITE_DIR = siteDir;
-    env.LEAD_ENDPOINT_PORT = String(port);
-  }
-  return count(ok);
+const build = (title, extraEnv) =>
+  count(run(title, process.execPath, [path.join(root, "scripts/gatsby.mjs"), "build", "--prefix-paths"], { PATH_PREFIX: TEST_PREFIX, ...extraEnv }));
+
+/** The site as data/ makes it; kept aside, as the next build writes public/ again. */
+const site = { SITE_DIR: path.join(work, "site"), SITE_PREFIX: TEST_PREFIX };
+function buildSite() {
+  if (!build(`Production build under ${TEST_PREFIX}`)) return false;
+  fs.cpSync(path.join(root, "public"), site.SITE_DIR, { recursive: true });
+  return true;
 }
 
-/** Builds the site under a path prefix and keeps a copy of that build for the built-site tests. */
-function prefixedBuild() {
-  const siteDir = path.join(work, "prefixed-site");
-  const ok = run(`Production build under ${TEST_PREFIX}`, bin("gatsby"), BUILD, { PATH_PREFIX: TEST_PREFIX });
-  if (ok) {
-    fs.cpSync(path.join(root, "public"), siteDir, { recursive: true });
-    env.PREFIXED_SITE_DIR = siteDir;
-    env.PREFIXED_SITE_PREFIX = TEST_PREFIX;
-  }
-  return count(ok);
+/** data/ with an editor's new article, built with a lead endpoint; it stays in public/. */
+const edited = { SITE_DIR: path.join(root, "public"), SITE_PREFIX: TEST_PREFIX, SITE_DATA_DIR: path.join(work, "data") };
+let endpointPort = 0;
+async function buildEditorsChange() {
+  fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
+  fs.cpSync(path.join(root, "__tests__/fixtures/new-article"), path.join(edited.SITE_DATA_DIR, "blog"), { recursive: true });
+  endpointPort = await freePort();
+  return build("Production build of data/ with an editor's new article, sending leads", {
+    SITE_DATA_DIR: edited.SITE_DATA_DIR,
+    GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads`,
+  });
 }
 
 const ok =
-  jest("unit") &&
+  count(run("Lint and format", "npm", ["run", "--silent", "lint"])) &&
+  jest("Unit tests", "unit") &&
   chromium() &&
-  (await leadEndpointBuild()) &&
-  prefixedBuild() &&
-  count(run("Production build", bin("gatsby"), BUILD)) &&
+  buildSite() &&
+  (await buildEditorsChange()) &&
   count(run("Type check", bin("tsc"), ["--noEmit"])) &&
-  jest("built") &&
-  jest("browser");
+  jest("Built-site tests on the site", "built", ["--testPathIgnorePatterns", "new-article"], site) &&
+  jest("Built-site tests on the editor's change", "built", ["--testPathIgnorePatterns", "broken-content"], edited) &&
+  jest("Browser tests", "browser", ["--maxWorkers=2"], {
+    ...site,
+    LEAD_SITE_DIR: edited.SITE_DIR,
+    LEAD_ENDPOINT_PORT: String(endpointPort),
+  });
 
 fs.rmSync(work, { recursive: true, force: true });
+console.log("\nSteps:");
+for (const [title, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title}`);
+console.log(`  ${steps.reduce((sum, [, seconds]) => sum + seconds, 0).toFixed(1).padStart(6)} s  in all`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -28,7 +28,8 @@ beforeEach(() => {
 const failure = (page: Page) => leadForm(page).locator("[aria-live] p");
 const typedFor = (fields: { name: string }[]) => Object.fromEntries(fields.map((f) => [f.name, TYPED[f.name]]));
 
-describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("with a lead endpoint, at %s", (_name, viewport) => {
+describe("with a lead endpoint", () => {
+  const viewport = DESKTOP;
   describe.each(PAGES_UNDER_TEST.map((p) => [p.kind, p.path, p] as const))("on the %s page (%s)", (_kind, path, spec) => {
     it("POSTs what was typed, the page and the time as JSON; a 2xx answer confirms and empties the form", async () => {
       const visited = await suite.open(path, { viewport });
@@ -44,14 +45,18 @@ describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("with a lead 
       expect(lead.contentType).toBe("application/json");
       expect(lead.origin).toBe(new URL(suite.url).origin);
       const { submittedAt, ...rest } = lead.body as { submittedAt: string };
-      expect(rest).toEqual({ ...typedFor(spec.fields), path });
+      expect(rest).toEqual({ ...typedFor(spec.fields), path: suite.href(path) });
       expect(Math.abs(Date.parse(submittedAt) - before)).toBeLessThan(5_000);
       expect(submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
       await expectClean(visited);
     });
 
-    it("keeps every field and offers the phone number, announced, when the endpoint answers with an error", async () => {
+  });
+
+  describe.each(PAGES_UNDER_TEST.filter((p) => p.kind === "landing").map((p) => [p.kind, p.path, p] as const))("on the %s page (%s) at 390 px", (_kind, path, spec) => {
+    it("keeps every field and offers the page's phone number, announced, when the endpoint answers with an error", async () => {
+      const viewport = MOBILE;
       endpoint.mode = "reject";
       // The browser reports the failed request itself; that line is what this test provokes.
       const visited = await suite.open(path, { viewport, allow: [/status of 500/] });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { NAV_SCROLLED_AFTER_PX, SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
 import { DESKTOP, MOBILE, expectClean, scrollTo } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { PAGES_UNDER_TEST } from "../helpers/pagesUnderTest";
+import { ONE_PER_TEMPLATE } from "../helpers/pagesUnderTest";
 
 const suite = browserSuite();
 
@@ -12,7 +12,7 @@ async function farDown(page: Page): Promise<number> {
   if (max < SCROLL_TOP_VISIBLE_AFTER_PX + 100) throw new Error(`The page can scroll only ${max} px`);
   return Math.min(900, max);
 }
-const cases = PAGES_UNDER_TEST.map((p) => [p.kind, p.path] as const);
+const cases = ONE_PER_TEMPLATE.map((p) => [p.kind, p.path] as const);
 
 const hamburger = (page: Page) => page.locator("header nav > button[aria-controls]");
 const panelOf = async (page: Page) => page.locator(`[id="${await hamburger(page).getAttribute("aria-controls")}"]`);
@@ -126,8 +126,12 @@ describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("scrolling at
       await expectClean(visited);
     });
 
+  });
+});
+
+describe.each(cases)("reduced motion on the %s page (%s)", (_kind, path) => {
     it("jumps to the top at once when the visitor prefers reduced motion", async () => {
-      const visited = await suite.open(path, { viewport, reducedMotion: "reduce" });
+      const visited = await suite.open(path, { viewport: DESKTOP, reducedMotion: "reduce" });
       const { page } = visited;
       const bottom = await farDown(page);
       await scrollTo(page, bottom);
@@ -145,5 +149,4 @@ describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("scrolling at
       expect(positions.filter((y) => y > 0 && y < bottom)).toEqual([]);
       await expectClean(visited);
     });
-  });
 });

@@ -1,21 +1,9 @@
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { SPEC_ROUTES } from "../helpers/builtSite";
 import { followClosingButtonToForm, waitForFormInView } from "../helpers/leadForm";
 
 const suite = browserSuite();
 
-
-describe("the 17 service pages in Chromium", () => {
-  it.each(SPEC_ROUTES.services)("%s hydrates with every section and logs nothing", async (slug) => {
-    const visited = await suite.open(`/services/${slug}/`, { viewport: DESKTOP });
-    const sections = visited.page.locator("main section[data-section]");
-    await expect(sections.first().isVisible()).resolves.toBe(true);
-    await expect(visited.page.locator('main section[data-section="solutions"] > .container > ul > li').count()).resolves.toBe(6);
-    await expect(sections.last().getAttribute("data-section")).resolves.toBe("cta");
-    await expectClean(visited);
-  });
-});
 
 describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("calls to action at %s", (_name, viewport) => {
   it("a service page's closing button brings the visitor to its lead form, ready to type", async () => {

@@ -5,7 +5,8 @@
  * numbers, local focus, extras, cross-links and how distinct their copy is. Expected values come
  * from the spec and are written out here.
  */
-import { assertBuilt, htmlFileFor, loadPage, SPEC_ROUTES } from "../helpers/builtSite";
+import { assertBuilt, dataFiles, htmlFileFor, loadPage, ROUTES, SITE } from "../helpers/builtSite";
+import { landingPath } from "../../src/lib/paths";
 import { countWords, ngrams, sharedShare } from "../helpers/copy";
 
 beforeAll(assertBuilt);
@@ -23,13 +24,15 @@ const byId = (doc: Document, id: string) => {
   return found;
 };
 
-const AREA_ROUTES = SPEC_ROUTES.areas.map((slug) => `/service-areas/${slug}/`);
-const LANDING_ROUTES = SPEC_ROUTES.landing.map((slug) => `/miami-it-services/${slug}/`);
+const AREA_ROUTES = ROUTES.areas;
+const LANDING_ROUTES = ROUTES.landing;
 const PAGES = [...AREA_ROUTES, ...LANDING_ROUTES];
 
-const TEL = { primary: "tel:+13055550142", downtown: "tel:+13055550126", brickellAvenue: "tel:+13055550159" };
-const phoneOf = (route: string) =>
-  route.endsWith("/downtown-miami-it-support/") ? TEL.downtown : route.endsWith("/brickell-it-services/") ? TEL.brickellAvenue : TEL.primary;
+const tel = (display: string) => `tel:+1${display.replace(/\D/g, "")}`;
+const TEL = { primary: tel(SITE.phones.primary), downtown: tel(SITE.phones.downtown), brickellAvenue: tel(SITE.phones.brickellAvenue) };
+/** The number each page shows: the one its data file names, or the main one. */
+const PHONES = new Map(dataFiles("landing").map((landing) => [landingPath(landing.slug), tel(SITE.phones[landing.phone ?? "primary"])]));
+const phoneOf = (route: string) => PHONES.get(route) ?? TEL.primary;
 
 describe("the areas index", () => {
   const doc = page("/service-areas/");
@@ -43,9 +46,9 @@ describe("the areas index", () => {
     expect(names("popular-areas")).toEqual(["Aventura", "Brickell", "Coral Gables", "Downtown Miami", "Miami Beach", "South Beach"]);
   });
 
-  it("shows all 14 areas sorted by name, each card with photo, description, businesses count and link", () => {
+  it("shows every area sorted by name, each card with photo, description, businesses count and link", () => {
     const cards = cardsOf(byId(doc, "all-areas"));
-    expect(cards).toHaveLength(14);
+    expect(cards).toHaveLength(AREA_ROUTES.length);
     const shown = cards.map((card) => textOf(card.querySelector("h3")));
     expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b)));
     for (const card of cards) {
@@ -57,7 +60,7 @@ describe("the areas index", () => {
       expect(card.querySelector('source[type="image/webp"]')).not.toBeNull();
       expect(textOf(card.querySelector("h3 ~ p")).length).toBeGreaterThan(30);
     }
-    expect(new Set(cards.map((card) => card.querySelector("h3 a")!.getAttribute("href"))).size).toBe(14);
+    expect(new Set(cards.map((card) => card.querySelector("h3 a")!.getAttribute("href"))).size).toBe(AREA_ROUTES.length);
   });
 
   it("states the coverage, the reasons and the service guarantee", () => {
@@ -95,7 +98,7 @@ describe.each(PAGES)("%s", (route) => {
     expect(cards).toHaveLength(1);
     const links = cardsOf(cards[0]).map((card) => hrefs(card).find((href) => href.startsWith("/services/")));
     expect(links).toHaveLength(6);
-    links.forEach((link) => expect(SPEC_ROUTES.services.map((slug) => `/services/${slug}/`)).toContain(link));
+    links.forEach((link) => expect(ROUTES.services).toContain(link));
     const last = sections.at(-1)!;
     expect(last.getAttribute("data-section")).toBe("cta");
     expect(hrefs(last)).toContain(phoneOf(route));

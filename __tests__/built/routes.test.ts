@@ -1,27 +1,35 @@
 import fs from "fs";
 import path from "path";
-import { ALL_ROUTES, assertBuilt, htmlFileFor, loadPage, PUBLIC_DIR } from "../helpers/builtSite";
+import { ALL_ROUTES, assertBuilt, DATA_SLUGS, htmlFileFor, loadPage, SITE, SITE_DIR, SITE_PREFIX, SPEC_ROUTES, withoutPrefix } from "../helpers/builtSite";
+import { JSDOM } from "jsdom";
 import { serveStatic, StaticServer } from "../helpers/staticServer";
-import { PROJECT_ROOT } from "../helpers/dataCopy";
 
-const site = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "data/site.json"), "utf8"));
+const site = SITE;
 const tel = (display: string) => `tel:+1${display.replace(/\D/g, "")}`;
 
 beforeAll(assertBuilt);
 
 describe("the built site", () => {
-  it("has exactly the 59 routes of the spec and the two legal pages", () => {
-    expect(ALL_ROUTES).toHaveLength(61);
-    expect(new Set(ALL_ROUTES).size).toBe(61);
+  it("builds every route of the spec, among the pages of data/", () => {
+    for (const [collection, slugs] of Object.entries(SPEC_ROUTES)) {
+      if (collection === "fixed") continue;
+      expect([collection, DATA_SLUGS[collection as keyof typeof DATA_SLUGS]]).toEqual([collection, expect.arrayContaining(slugs)]);
+    }
+    expect(DATA_SLUGS.legal).toEqual(expect.arrayContaining(["privacy-policy", "terms-of-service"]));
+    expect(ALL_ROUTES).toEqual(expect.arrayContaining(SPEC_ROUTES.fixed));
+  });
+
+  it("has exactly one page for each route of data/, and no other", () => {
+    expect(new Set(ALL_ROUTES).size).toBe(ALL_ROUTES.length);
     const built = new Set<string>();
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory() && !["page-data", "static", "_gatsby", "404", "icons"].includes(entry.name)) walk(full);
-        else if (entry.name === "index.html") built.add(`/${path.relative(PUBLIC_DIR, dir).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
+        else if (entry.name === "index.html") built.add(`/${path.relative(SITE_DIR, dir).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
       }
     };
-    walk(PUBLIC_DIR);
+    walk(SITE_DIR);
     expect([...built].sort()).toEqual([...ALL_ROUTES].sort());
   });
 
@@ -80,26 +88,26 @@ describe("the built site", () => {
 
   it("has no internal link that points nowhere", () => {
     const broken: string[] = [];
-    const pages = [...ALL_ROUTES.map(htmlFileFor), path.join(PUBLIC_DIR, "404.html")];
+    const pages = [...ALL_ROUTES.map(htmlFileFor), path.join(SITE_DIR, "404.html")];
     for (const file of pages) {
       const doc = loadPage(file);
       for (const a of Array.from(doc.querySelectorAll("a[href]"))) {
         const href = a.getAttribute("href") as string;
         if (href.startsWith("#")) {
-          if (href.length > 1 && !doc.getElementById(href.slice(1))) broken.push(`${path.relative(PUBLIC_DIR, file)} → ${href} (no such id on the page)`);
+          if (href.length > 1 && !doc.getElementById(href.slice(1))) broken.push(`${path.relative(SITE_DIR, file)} → ${href} (no such id on the page)`);
           continue;
         }
         if (!href.startsWith("/")) continue;
         const [pathname, hash] = href.split("#");
-        const target = path.join(PUBLIC_DIR, decodeURIComponent(pathname));
+        const target = path.join(SITE_DIR, decodeURIComponent(pathname));
         const exists = pathname.endsWith("/") ? fs.existsSync(path.join(target, "index.html")) : fs.existsSync(target);
         if (!exists) {
-          broken.push(`${path.relative(PUBLIC_DIR, file)} → ${href}`);
+          broken.push(`${path.relative(SITE_DIR, file)} → ${href}`);
           continue;
         }
         if (hash && pathname.endsWith("/")) {
           const targetDoc = loadPage(path.join(target, "index.html"));
-          if (!targetDoc.getElementById(hash)) broken.push(`${path.relative(PUBLIC_DIR, file)} → ${href} (no #${hash})`);
+          if (!targetDoc.getElementById(hash)) broken.push(`${path.relative(SITE_DIR, file)} → ${href} (no #${hash})`);
         }
       }
     }
@@ -109,15 +117,13 @@ describe("the built site", () => {
 
 describe("an unknown path", () => {
   let server: StaticServer;
-  beforeAll(async () => { server = await serveStatic(PUBLIC_DIR); });
+  beforeAll(async () => { server = await serveStatic(SITE_DIR, SITE_PREFIX); });
   afterAll(() => server.close());
 
   it("answers 404 with the not-found page, its text, buttons and links", async () => {
     const response = await fetch(`${server.url}/no-such-page/`);
     expect(response.status).toBe(404);
-    const html = await response.text();
-    const { JSDOM } = await import("jsdom");
-    const doc = new JSDOM(html).window.document;
+    const doc = new JSDOM(withoutPrefix(await response.text())).window.document;
     expect(doc.title).toBe("Page Not Found");
     expect(doc.querySelector("h1")?.textContent).toBe("Page Not Found");
     expect(doc.body.textContent).toContain("404");

@@ -8,12 +8,13 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { ALL_ROUTES, assertBuilt, htmlFileFor, LEGAL_ROUTES, loadPage, PUBLIC_DIR, SPEC_ROUTES } from "../helpers/builtSite";
+import { ALL_ROUTES, assertBuilt, DATA_SLUGS, htmlFileFor, loadPage, readSiteFile, ROUTES, SITE, SITE_DIR } from "../helpers/builtSite";
 import { exists, fileForUrl, jsonLdOf, urlsIn } from "../helpers/siteUrls";
 
 beforeAll(assertBuilt);
 
-const SITE_URL = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8")).siteUrl as string;
+const SITE_URL = SITE.siteUrl as string;
+const LEGAL_ROUTES = ROUTES.legal;
 const page = (route: string) => loadPage(htmlFileFor(route));
 const meta = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
@@ -50,7 +51,7 @@ describe.each(ALL_ROUTES)("%s", (route) => {
   it("uses only absolute URLs, each of which exists on the site", () => {
     for (const { at, url } of urlsIn(graph)) {
       expect([at, url]).toEqual([at, expect.stringMatching(/^https:\/\//)]);
-      const file = fileForUrl(url, SITE_URL, "", PUBLIC_DIR);
+      const file = fileForUrl(url, SITE_URL, "", SITE_DIR);
       if (file) expect([url, exists(file)]).toEqual([url, true]);
     }
   });
@@ -79,7 +80,7 @@ describe.each(ALL_ROUTES)("%s", (route) => {
     expect(meta(doc, "og:url")).toBe(`${SITE_URL}${route}`);
     const image = meta(doc, "og:image")!;
     expect(image).toMatch(/^https:\/\//);
-    expect(exists(fileForUrl(image, SITE_URL, "", PUBLIC_DIR))).toBe(true);
+    expect(exists(fileForUrl(image, SITE_URL, "", SITE_DIR))).toBe(true);
     expect(Number(meta(doc, "og:image:width"))).toBe(1200);
     expect(Number(meta(doc, "og:image:height"))).toBe(630);
     expect(meta(doc, "og:image:alt")?.length).toBeGreaterThan(10);
@@ -106,18 +107,18 @@ describe("what each kind of page is about", () => {
     ]);
     const served = (company.areaServed as Array<{ name: string }>).map((place) => place.name);
     expect(served).toContain("Miami-Dade County, Florida");
-    expect(served).toHaveLength(15);
+    expect(served).toHaveLength(1 + DATA_SLUGS.areas.length);
     const faq = ofType(graph, "FAQPage")[0];
     expect(faq.mainEntity).toHaveLength(16);
   });
 
-  it.each(SPEC_ROUTES.services)("the service page %s is a Service the company provides", (slug) => {
+  it.each(DATA_SLUGS.services)("the service page %s is a Service the company provides", (slug) => {
     const service = ofType(jsonLdOf(page(`/services/${slug}/`))!["@graph"], "Service");
     expect(service).toHaveLength(1);
     expect(service[0].provider).toEqual({ "@id": `${SITE_URL}/#organization` });
   });
 
-  it.each(SPEC_ROUTES.blog)("the article %s is a BlogPosting with its date, author and picture", (slug) => {
+  it.each(DATA_SLUGS.blog)("the article %s is a BlogPosting with its date, author and picture", (slug) => {
     const doc = page(`/blog/${slug}/`);
     const post = ofType(jsonLdOf(doc)!["@graph"], "BlogPosting")[0];
     expect(post.datePublished).toBe(doc.querySelector("main article header time")?.getAttribute("datetime"));
@@ -128,7 +129,7 @@ describe("what each kind of page is about", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  const xml = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap.xml"), "utf8");
+  const xml = readSiteFile("sitemap.xml");
   const locs = Array.from(new JSDOM(xml, { contentType: "text/xml" }).window.document.querySelectorAll("url > loc")).map((n) => n.textContent);
 
   it("lists every route exactly once, and not the not-found page", () => {
@@ -138,22 +139,21 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("is named in robots.txt", () => {
-    const robots = fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8");
+    const robots = readSiteFile("robots.txt");
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });
 
 describe("the RSS feed", () => {
-  const xml = fs.readFileSync(path.join(PUBLIC_DIR, "rss.xml"), "utf8");
+  const xml = readSiteFile("rss.xml");
   const doc = new JSDOM(xml, { contentType: "text/xml" }).window.document;
 
-  it("lists the 11 articles newest first, each linking to its page", () => {
+  it("lists every article newest first, each linking to its page", () => {
     const items = Array.from(doc.querySelectorAll("channel > item"));
-    expect(items).toHaveLength(11);
     const links = items.map((item) => item.querySelector("link")?.textContent ?? "");
-    expect(links.map((link) => link.replace(`${SITE_URL}/blog/`, "").replace(/\/$/, "")).sort()).toEqual([...SPEC_ROUTES.blog].sort());
-    links.forEach((link) => expect(exists(fileForUrl(link, SITE_URL, "", PUBLIC_DIR))).toBe(true));
+    expect(links.map((link) => link.replace(`${SITE_URL}/blog/`, "").replace(/\/$/, "")).sort()).toEqual([...DATA_SLUGS.blog].sort());
+    links.forEach((link) => expect(exists(fileForUrl(link, SITE_URL, "", SITE_DIR))).toBe(true));
     const dates = items.map((item) => Date.parse(item.querySelector("pubDate")?.textContent ?? ""));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
@@ -168,16 +168,16 @@ describe("the RSS feed", () => {
 
 describe("the web manifest, icons and logo", () => {
   it("names the company and lists icons that exist", () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "manifest.webmanifest"), "utf8"));
+    const manifest = JSON.parse(readSiteFile("manifest.webmanifest"));
     expect(manifest.name).toBe("Coralwave IT");
     expect(manifest.start_url).toBe("/");
     expect(manifest.icons.length).toBeGreaterThanOrEqual(4);
-    for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src))).toBe(true);
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(SITE_DIR, icon.src))).toBe(true);
     expect(page("/").querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
     expect(page("/").querySelector('link[rel="icon"][type="image/svg+xml"]')).not.toBeNull();
     expect(page("/").querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
-    expect(fs.existsSync(path.join(PUBLIC_DIR, "logo.png"))).toBe(true);
-    expect(fs.existsSync(path.join(PUBLIC_DIR, "share.png"))).toBe(true);
+    expect(fs.existsSync(path.join(SITE_DIR, "logo.png"))).toBe(true);
+    expect(fs.existsSync(path.join(SITE_DIR, "share.png"))).toBe(true);
   });
 });
 

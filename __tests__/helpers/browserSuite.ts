@@ -1,18 +1,21 @@
 import type { Browser, Page } from "playwright-core";
-import { assertBuilt, htmlFileFor, loadPage, PUBLIC_DIR } from "./builtSite";
+import { assertBuilt, htmlFileFor, loadPage, SITE_DIR, SITE_PREFIX } from "./builtSite";
 import { serveStatic, type StaticServer } from "./staticServer";
 import { launchBrowser, visit, type Visit, type VisitOptions } from "./browser";
 
 /**
  * One browser and one static server per test file, a fresh browser context per visit, closed
- * after each test. Call at the top of a test file.
+ * after each test. The site is served under its path prefix, as GitHub Pages serves it; tests
+ * name routes as the content does ("/services/") and `href` gives the URL path a page links to.
+ * Call at the top of a test file.
  */
-export function browserSuite(siteDir: () => string = () => PUBLIC_DIR) {
+export function browserSuite(siteDir: () => string = () => SITE_DIR) {
   const state: { browser?: Browser; server?: StaticServer; visits: Visit[] } = { visits: [] };
+  const href = (route: string) => `${SITE_PREFIX}${route}`;
   jest.setTimeout(60_000);
   beforeAll(async () => {
-    if (siteDir() === PUBLIC_DIR) assertBuilt();
-    state.server = await serveStatic(siteDir());
+    if (siteDir() === SITE_DIR) assertBuilt();
+    state.server = await serveStatic(siteDir(), SITE_PREFIX);
     state.browser = await launchBrowser();
   });
   afterEach(async () => {
@@ -23,17 +26,21 @@ export function browserSuite(siteDir: () => string = () => PUBLIC_DIR) {
     await state.browser?.close();
     await state.server?.close();
   });
+  /** Where the server listens: scheme, host and port, without the path prefix. */
+  const origin = () => new URL(state.server!.url).origin;
   return {
-    get url() { return state.server!.url; },
-    async open(path: string, options: VisitOptions = {}): Promise<Visit> {
-      const visited = await visit(state.browser!, `${state.server!.url}${path}`, options);
+    get url() { return origin(); },
+    /** The path a link to `route` has on the served site: the route under the path prefix. */
+    href,
+    async open(route: string, options: VisitOptions = {}): Promise<Visit> {
+      const visited = await visit(state.browser!, `${origin()}${href(route)}`, options);
       state.visits.push(visited);
       return visited;
     },
     /** Waits until client-side navigation has shown `route`: its URL and the h1 its built HTML has. */
     async waitForPage(page: Page, route: string) {
       const heading = loadPage(htmlFileFor(route)).querySelector("h1")!.textContent!;
-      await page.waitForURL(`${state.server!.url}${route}`);
+      await page.waitForURL(`${origin()}${href(route)}`);
       await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
     },
   };

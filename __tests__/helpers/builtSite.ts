@@ -1,11 +1,55 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import matter from "gray-matter";
 import { PROJECT_ROOT } from "./dataCopy";
+import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, blogPostPath, landingPath, legalPath, servicePath } from "../../src/lib/paths";
+import { normalisePrefix } from "../../src/lib/url";
 
-export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
+/**
+ * The built site under test and the content it was built from. `npm test` runs the built-site
+ * tests twice: on the site as data/ makes it, and on a copy of data/ with an editor's new
+ * article. Both are built under a path prefix, as GitHub Pages serves a project site; run alone,
+ * the tests read public/ and data/ without a prefix.
+ */
+export const SITE_DIR = path.resolve(process.env.SITE_DIR ?? path.join(PROJECT_ROOT, "public"));
+export const SITE_PREFIX = normalisePrefix(process.env.SITE_PREFIX);
+export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR ?? path.join(PROJECT_ROOT, "data"));
 
-/** The routes of spec section 2, written out here so that the test, not the data, decides them. */
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+
+/** data/site.json of the content under test. */
+export const SITE = readJson(path.join(DATA_DIR, "site.json"));
+
+/** The files of one data/ folder, parsed: JSON files, or the frontmatter of markdown files with their `body`. */
+export function dataFiles(folder: string): Array<Record<string, any>> {
+  const dir = path.join(DATA_DIR, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".json") || file.endsWith(".md"))
+    .sort()
+    .map((file) => {
+      if (!file.endsWith(".md")) return readJson(path.join(dir, file));
+      const { data, content } = matter(fs.readFileSync(path.join(dir, file), "utf8"), {});
+      return { ...data, body: content };
+    });
+}
+
+const slugsOf = (folder: string): string[] => dataFiles(folder).map((entry) => entry.slug as string);
+
+/** The slugs of each collection, as the content under test has them. */
+export const DATA_SLUGS = {
+  services: slugsOf("services"),
+  areas: slugsOf("areas"),
+  landing: slugsOf("landing"),
+  blog: slugsOf("blog"),
+  legal: slugsOf("legal"),
+};
+
+/**
+ * The routes of spec section 2, written out here so that the test, not the data, decides them:
+ * each must be built, whatever an editor adds beside them.
+ */
 export const SPEC_ROUTES = {
   fixed: ["/", "/blog/", "/services/", "/service-areas/"],
   blog: [
@@ -29,26 +73,40 @@ export const SPEC_ROUTES = {
   ],
 };
 
-/** Routes beyond the spec's: the privacy policy and terms of service its footer links need. */
-export const LEGAL_ROUTES = ["/privacy-policy/", "/terms-of-service/"];
+/** Routes of the content under test, grouped by template. */
+export const ROUTES = {
+  fixed: [HOME_PATH, BLOG_PATH, SERVICES_PATH, AREAS_PATH],
+  legal: DATA_SLUGS.legal.map(legalPath),
+  blog: DATA_SLUGS.blog.map(blogPostPath),
+  services: DATA_SLUGS.services.map(servicePath),
+  areas: DATA_SLUGS.areas.map(areaPath),
+  landing: DATA_SLUGS.landing.map(landingPath),
+};
 
-export const ALL_ROUTES: string[] = [
-  ...SPEC_ROUTES.fixed,
-  ...LEGAL_ROUTES,
-  ...SPEC_ROUTES.blog.map((slug) => `/blog/${slug}/`),
-  ...SPEC_ROUTES.services.map((slug) => `/services/${slug}/`),
-  ...SPEC_ROUTES.areas.map((slug) => `/service-areas/${slug}/`),
-  ...SPEC_ROUTES.landing.map((slug) => `/miami-it-services/${slug}/`),
-];
+/** Every route the content under test makes: the fixed pages and one page per data file. */
+export const ALL_ROUTES: string[] = Object.values(ROUTES).flat();
 
 export function assertBuilt(): void {
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("public/ has no build: run `npm run build` first (npm test does it for you)");
+  if (!fs.existsSync(path.join(SITE_DIR, "index.html"))) {
+    throw new Error(`${SITE_DIR} has no build: run \`npm run build\` first (npm test does it for you)`);
   }
 }
 
 export function htmlFileFor(route: string): string {
-  return path.join(PUBLIC_DIR, route, "index.html");
+  return path.join(SITE_DIR, route, "index.html");
+}
+
+/**
+ * A file of the built site as text, with the path prefix taken out of every URL, so that the
+ * tests compare routes as the content names them. The prefix test reads the raw files.
+ */
+export function readSiteFile(file: string): string {
+  return withoutPrefix(fs.readFileSync(path.isAbsolute(file) ? file : path.join(SITE_DIR, file), "utf8"));
+}
+
+/** Text of the built site with "/PREFIX/" written as "/" in every URL. */
+export function withoutPrefix(text: string): string {
+  return SITE_PREFIX ? text.split(`${SITE_PREFIX}/`).join("/") : text;
 }
 
 const cache = new Map<string, Document>();
@@ -56,7 +114,7 @@ const cache = new Map<string, Document>();
 export function loadPage(file: string): Document {
   let doc = cache.get(file);
   if (!doc) {
-    doc = new JSDOM(fs.readFileSync(file, "utf8")).window.document;
+    doc = new JSDOM(readSiteFile(file)).window.document;
     cache.set(file, doc);
   }
   return doc;

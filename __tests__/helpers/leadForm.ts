@@ -14,12 +14,15 @@ export const submitButton = (page: Page): Locator => leadForm(page).locator('but
 export const field = (page: Page, label: string): Locator =>
   leadForm(page).getByRole("textbox", { name: label, exact: true }).or(leadForm(page).getByRole("combobox", { name: label, exact: true }));
 
-/** Types the test visitor's details into every field of the page's form, key by key. */
+/**
+ * Fills in the test visitor's details, each field as one input event (the keystroke-by-keystroke
+ * behaviour of a field is tested on its own in lead-forms.test.ts).
+ */
 export async function fillForm(page: Page, spec: PageUnderTest): Promise<void> {
   for (const f of spec.fields) {
     const control = field(page, f.label);
     if (f.tag === "select") await control.selectOption(TYPED[f.name]);
-    else await control.pressSequentially(TYPED[f.name]);
+    else await control.fill(TYPED[f.name]);
   }
 }
 

@@ -81,6 +81,12 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
   },
 ];
 
+/**
+ * One page of each template that has a lead form (home, service, area and landing pages): for
+ * behaviour of the shared layout (menus, scrolling), which does not depend on the page.
+ */
+export const ONE_PER_TEMPLATE = ["home", "service", "area"].map((kind) => PAGES_UNDER_TEST.find((p) => p.kind === kind)!);
+
 export const FRAMEWORKS = ["HIPAA", "PCI DSS", "GDPR", "SOC 2", "CMMC", "Other"];
 
 /** What a visitor types into each field in the tests. */

@@ -18,13 +18,20 @@ export function copyProject(prefix: string): string {
   return root;
 }
 
+/** The environment without what chooses the content, prefix and lead endpoint of a build: a copy builds its own data/. */
+function withoutSiteVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const rest = { ...env };
+  for (const name of ["SITE_DATA_DIR", "SITE_DIR", "SITE_PREFIX", "PATH_PREFIX", "GATSBY_LEAD_ENDPOINT"]) delete rest[name];
+  return rest;
+}
+
 /** Runs `gatsby build` in a project copy; returns its exit status and everything it printed. */
 export function gatsbyBuild(root: string, timeoutMs = 280_000): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "node_modules/gatsby/cli.js"), "build"], {
     cwd: root,
     encoding: "utf8",
     timeout: timeoutMs,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", GATSBY_LEAD_ENDPOINT: "" },
+    env: { ...withoutSiteVariables(process.env), GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

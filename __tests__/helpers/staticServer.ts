@@ -42,7 +42,8 @@ export function serveStatic(root: string, prefix = ""): Promise<StaticServer> {
     const target = path.join(root, pathname);
     const send = (file: string, status = 200) => {
       res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-      fs.createReadStream(file).pipe(res);
+      if (req.method === "HEAD") res.end();
+      else fs.createReadStream(file).pipe(res);
     };
     if (!target.startsWith(root)) {
       res.writeHead(400).end();

@@ -51,7 +51,9 @@ describe("Seo", () => {
     });
   });
 
-  it("does nothing extra when there is no page-meta function", () => {
-    expect(() => render(<Seo title="Home" description="Home page." path="/" />)).not.toThrow();
+  it("defines no page-meta function of its own when the host has none, and still sets the head", () => {
+    render(<Seo title="Home" description="Home page." path="/" />);
+    expect(window.setPageMeta).toBeUndefined();
+    expect(peek().title).toBe("Home");
   });
 });

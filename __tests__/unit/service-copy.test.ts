@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  *
- * The copy of the 17 service pages, read from data/services: enough of it on each page, and
- * none of it repeated from another service page.
+ * The copy of the service pages, read from data/services: enough of it on each page, none of it
+ * repeated from another service page, and the confirmation each of the spec's pages gives.
  */
 import { loadContent } from "../../gatsby/content/load";
+import { confirmationMessage } from "../../src/lib/confirmation";
 import { bodyTexts, countWords } from "../helpers/copy";
 import { PROJECT_ROOT } from "../helpers/dataCopy";
 
@@ -31,5 +32,35 @@ describe("service page copy", () => {
       }
     }
     expect(repeats).toEqual([]);
+  });
+});
+
+/** Spec section 8: how each service page's confirmation ends. */
+const CONFIRMATIONS: Record<string, string> = {
+  "cybersecurity-services": "for your cybersecurity assessment",
+  "cloud-solutions": "for your cloud consultation",
+  "network-management": "for your network assessment",
+  "it-support": "about our IT support services",
+  "data-backup-recovery": "about your backup solution",
+  "it-consulting": "for your IT consultation",
+  "microsoft-365-services": "about Microsoft services",
+  "managed-it-services": "about our managed IT services",
+  "voip-services": "about our VoIP services",
+  "it-project-management": "about our IT project management services",
+  "business-continuity": "about our business continuity services",
+  "it-audit": "about our IT audit services",
+  "email-security": "about our email security services",
+  "endpoint-protection": "about our endpoint protection services",
+  "it-staffing": "about our IT staffing services",
+  "it-compliance": "about our IT compliance services",
+  "virtual-cio": "about our virtual CIO services",
+};
+
+describe("service page confirmations", () => {
+  const { content } = loadContent(PROJECT_ROOT);
+  const forms = new Map(content.services.map((entry) => [entry.data.slug as string, entry.data.form as { confirmation?: string }]));
+
+  it.each(Object.entries(CONFIRMATIONS))("%s thanks the visitor with the spec's ending", (slug, ending) => {
+    expect(confirmationMessage(forms.get(slug)?.confirmation)).toBe(`Thank you for your interest! We'll contact you within 24 hours ${ending}.`);
   });
 });

@@ -1,0 +1,56 @@
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+import { dataFiles, ROUTES } from "../helpers/builtSite";
+import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
+
+/**
+ * One page of each template, whole, at both widths: it hydrates without an error or warning, its
+ * photos load, and axe-core finds no violation in the page with its header, menus and footer.
+ * Then what holds for every page whatever its template: the footer's year, and what a page loads.
+ */
+const suite = browserSuite();
+
+/** The fixed pages, the first page of each collection, and the not-found page. */
+const ONE_PER_TEMPLATE = [...ROUTES.fixed, ROUTES.legal[0], ROUTES.blog[0], ROUTES.services[0], ROUTES.areas[0], ROUTES.landing[0], NOT_FOUND];
+
+describe.each([["1280 px", DESKTOP], ["390 px", MOBILE]] as const)("one page of each template at %s", (_name, viewport) => {
+  it.each(ONE_PER_TEMPLATE)("%s hydrates cleanly, loads its photos and has no accessibility violations", async (route) => {
+    await checkPage(suite, route, viewport, "page");
+  });
+});
+
+describe("a page opened a year after it was built", () => {
+  it("hydrates without a warning, showing the year it was built in", async () => {
+    const visited = await suite.open("/", {
+      viewport: DESKTOP,
+      initScripts: [`(() => {
+        const later = Date.now() + 366 * 24 * 3600 * 1000;
+        const RealDate = Date;
+        class LaterDate extends RealDate {
+          constructor(...args) { if (args.length === 0) super(later); else super(...args); }
+          static now() { return later; }
+        }
+        window.Date = LaterDate;
+      })();`],
+    });
+    await expect(visited.page.evaluate(() => new Date().getFullYear())).resolves.toBe(new Date().getFullYear() + 1);
+    await visited.page.locator("footer").scrollIntoViewIfNeeded();
+    await expectClean(visited);
+  });
+});
+
+describe("a service page", () => {
+  it("loads no data of the area cards", async () => {
+    const photos = dataFiles("areas").map((area) => String(area.image).split("/").pop()!.replace(/\.[a-z]+$/, ""));
+    const pattern = new RegExp(`/static/[^"]*/(${photos.join("|")})\\.(avif|webp|jpe?g)`);
+    const loaded: string[] = [];
+    const visited = await suite.open(ROUTES.services[0], { viewport: DESKTOP });
+    visited.page.on("response", async (response) => {
+      if (response.url().endsWith(".json")) loaded.push(`${response.url()} ${await response.text()}`);
+    });
+    await visited.page.reload({ waitUntil: "networkidle" });
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((body) => pattern.test(body)).map((body) => body.split(" ")[0])).toEqual([]);
+    await expectClean(visited);
+  });
+});
