@@ -2,12 +2,13 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { absoluteUrl, normalisePrefix } from "./src/lib/url";
+import { COLLECTIONS, SITE } from "./gatsby/content/collections";
+import type { Infer } from "./gatsby/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
 
 const dataDir = DATA_DIR;
-const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as {
-  name: string; siteUrl: string; tagline: string; blurb: string;
-};
+// Checked by the content rules in onPreBootstrap before any page is built.
+const site = JSON.parse(fs.readFileSync(path.join(dataDir, SITE.file), "utf8")) as Infer<typeof SITE.rule>;
 const pathPrefix = normalisePrefix(process.env.PATH_PREFIX);
 const BLOG_FEED = "/rss.xml";
 
@@ -17,20 +18,17 @@ interface FeedQuery {
   };
 }
 
-/** JSON node types are named after the data/ folder they come from. */
+/** Each JSON node type is the type its collection declares (gatsby/content/collections.ts). */
 const JSON_TYPES: Record<string, string> = {
-  site: "SiteJson",
-  pages: "PagesJson",
-  services: "ServicesJson",
-  areas: "AreasJson",
-  landing: "LandingJson",
-  legal: "LegalJson",
+  [SITE.source]: SITE.type,
+  ...Object.fromEntries(Object.entries(COLLECTIONS).filter(([, c]) => c.ext === ".json").map(([name, c]) => [name, c.type])),
 };
 
-const source = (name: string, folder: string, ignore: string[] = []) => ({
+/** One source per collection, named after it, so a node's source tells its collection. */
+const sources = Object.entries(COLLECTIONS).map(([name, collection]) => ({
   resolve: "gatsby-source-filesystem",
-  options: { name, path: path.join(dataDir, folder), ignore },
-});
+  options: { name, path: path.join(dataDir, collection.dir) },
+}));
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -49,14 +47,9 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "site", path: path.join(dataDir, "site.json") },
+      options: { name: SITE.source, path: path.join(dataDir, SITE.file) },
     },
-    source("pages", "pages"),
-    source("services", "services"),
-    source("areas", "areas"),
-    source("landing", "landing"),
-    source("blog", "blog"),
-    source("legal", "legal"),
+    ...sources,
     {
       resolve: "gatsby-transformer-json",
       options: {

@@ -1,52 +1,72 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { areaPath, blogPostPath, landingPath, legalPath, servicePath } from "../src/lib/paths";
+import { PAGE_ROUTES, areaPath, blogPostPath, landingPath, legalPath, servicePath, type PageKey } from "../src/lib/paths";
+import type { Section } from "../src/lib/content";
 
-interface SlugNodes {
-  nodes: Array<{ id: string; slug: string }>;
+type Sections = ReadonlyArray<Pick<Section, "type">> | null;
+interface Entry {
+  id: string;
+  slug: string;
+  sections: Sections;
 }
 interface PagesQuery {
-  services: SlugNodes;
-  areas: SlugNodes;
-  landing: { nodes: Array<{ id: string; slug: string; area: { slug: string } | null }> };
+  pages: { nodes: Array<{ id: string; key: PageKey; list: unknown; featured: unknown; sections: Sections }> };
+  services: { nodes: Entry[] };
+  areas: { nodes: Entry[] };
+  landing: { nodes: Entry[] };
   articles: { nodes: Array<{ id: string; frontmatter: { slug: string } }> };
-  legal: SlugNodes;
+  legal: { nodes: Entry[] };
 }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /**
- * One page per slug in data/, through three shared templates. Context carries ids, and for
- * area and landing pages the area's slug, which links an area page and its landing pages.
+ * What a page's query must add for its sections: the area cards (with their photos) only for a
+ * page that shows them, so no other page loads their data.
+ */
+const sectionContext = (sections: Sections) => ({ areaCards: (sections ?? []).some((block) => block.type === "areaCards") });
+
+/**
+ * One page per file in data/pages (at the route of its key), and per slug in data/services,
+ * areas, landing, blog and legal, through five templates. Area and landing pages share one
+ * template; an area's context names it as the area whose landing pages it links to.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      services: allServicesJson(sort: { order: ASC }) { nodes { id slug } }
-      areas: allAreasJson(sort: { slug: ASC }) { nodes { id slug } }
-      landing: allLandingJson(sort: { slug: ASC }) { nodes { id slug area { slug } } }
+      pages: allPagesJson(sort: { key: ASC }) { nodes { id key list featured sections } }
+      services: allServicesJson(sort: { order: ASC }) { nodes { id slug sections } }
+      areas: allAreasJson(sort: { slug: ASC }) { nodes { id slug sections } }
+      landing: allLandingJson(sort: { slug: ASC }) { nodes { id slug sections } }
       articles: allMarkdownRemark(sort: { frontmatter: { date: DESC } }) { nodes { id frontmatter { slug } } }
-      legal: allLegalJson(sort: { slug: ASC }) { nodes { id slug } }
+      legal: allLegalJson(sort: { slug: ASC }) { nodes { id slug sections } }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query data/ to create pages", result.errors);
     return;
   }
-  const { services, areas, landing, articles, legal } = result.data;
+  const { pages, services, areas, landing, articles, legal } = result.data;
 
-  for (const { id, slug } of services.nodes) {
-    actions.createPage({ path: servicePath(slug), component: template("service"), context: { id } });
+  for (const { id, key, list, featured, sections } of pages.nodes) {
+    const route = PAGE_ROUTES[key];
+    // The not-found page is also written as /404.html by Gatsby.
+    const context = { id, route, articles: Boolean(list || featured), ...sectionContext(sections) };
+    actions.createPage({ path: route, component: template("page"), context });
   }
-  for (const { id, slug } of areas.nodes) {
-    actions.createPage({ path: areaPath(slug), component: template("area"), context: { id, kind: "area", areaSlug: slug } });
+  for (const { id, slug, sections } of services.nodes) {
+    actions.createPage({ path: servicePath(slug), component: template("service"), context: { id, ...sectionContext(sections) } });
   }
-  for (const { id, slug, area } of landing.nodes) {
-    const context = { id, kind: "landing", areaSlug: area?.slug ?? "" };
-    actions.createPage({ path: landingPath(slug), component: template("area"), context });
+  for (const { id, slug, sections } of areas.nodes) {
+    const route = areaPath(slug);
+    actions.createPage({ path: route, component: template("area"), context: { id, route, areaSlug: slug, ...sectionContext(sections) } });
   }
-  for (const { id, slug } of legal.nodes) {
-    actions.createPage({ path: legalPath(slug), component: template("legal"), context: { id } });
+  for (const { id, slug, sections } of landing.nodes) {
+    const route = landingPath(slug);
+    actions.createPage({ path: route, component: template("area"), context: { id, route, areaSlug: "", ...sectionContext(sections) } });
+  }
+  for (const { id, slug, sections } of legal.nodes) {
+    actions.createPage({ path: legalPath(slug), component: template("legal"), context: { id, ...sectionContext(sections) } });
   }
   for (const { id, frontmatter } of articles.nodes) {
     actions.createPage({ path: blogPostPath(frontmatter.slug), component: template("blog-post"), context: { id } });

@@ -28,13 +28,38 @@ export function sitemapXml(urls: string[]): string {
   ].join("\n");
 }
 
+/**
+ * React 18.3's streaming renderer, which writes Gatsby's pages, can put a NUL byte before a
+ * multi-byte character that falls on the boundary of its output buffer (react#31134); the
+ * character itself is intact, so the byte is only dropped. Returns the pages it repaired.
+ */
+export function dropNulBytes(publicDir: string): string[] {
+  const repaired: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) {
+        const html = fs.readFileSync(full, "utf8");
+        if (html.includes("\0")) {
+          fs.writeFileSync(full, html.replace(/\0/g, ""));
+          repaired.push(path.relative(publicDir, full));
+        }
+      }
+    }
+  };
+  walk(publicDir);
+  return repaired;
+}
+
 export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 /**
  * Writes public/sitemap.xml (every route exactly once, not the not-found page) and
- * public/robots.txt pointing to it, with the site URL of data/site.json and the path prefix.
+ * public/robots.txt pointing to it, with the site URL of data/site.json and the path prefix,
+ * and drops the stray NUL bytes of React's renderer from the pages.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
@@ -55,4 +80,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(urls));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(absoluteUrl(siteUrl, prefix, "/sitemap.xml")));
   reporter.info(`sitemap.xml lists ${urls.length} routes`);
+  const repaired = dropNulBytes(publicDir);
+  if (repaired.length > 0) reporter.info(`Dropped React's stray NUL bytes from ${repaired.join(", ")}`);
 };

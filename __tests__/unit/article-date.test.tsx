@@ -2,7 +2,13 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { ArticleDate } from "../../src/components/ArticleDate";
+import { siteQueryResult } from "../helpers/siteData";
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
+});
 
 describe("ArticleDate", () => {
   it("renders one fixed format on the server, hydrates without a warning, then shows the visitor's format", async () => {

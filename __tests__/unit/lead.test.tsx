@@ -53,7 +53,7 @@ describe("lead helpers", () => {
 });
 
 describe("LeadForm", () => {
-  const form = { heading: "Get a quote", submitLabel: "Send", confirmation: "about our VoIP services", extraFields: ["company"] };
+  const form = { heading: "Get a quote", submitLabel: "Send", confirmation: "about our VoIP services", extraFields: ["company"] as const };
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   const fill = () => {
     type("Name", "Ana Ruiz");

@@ -1,9 +1,14 @@
 /**
- * What each kind of file in data/ must contain. The GraphQL schema (createSchemaCustomization)
- * declares the same fields; these rules add what GraphQL cannot say: lengths, formats, slugs,
- * dates, files that must exist and references between files.
+ * What each kind of file in data/ must contain: the one declaration of every content shape.
+ * From these rules follow the checks run before sourcing (load.ts), the GraphQL schema
+ * (schema.ts, called by createSchemaCustomization) and the TypeScript types of the pages
+ * (src/lib/content.ts, through `Infer`).
  */
-import { arrayOf, bool, image, int, isoDate, object, oneOf, optional, phone, Rule, slug, str, url, variant } from "./rules";
+import {
+  arrayOf, bool, extend, image, int, isoDate, object, oneOf, optional, phone, record, ref, siteKey, slug, str, template, url, variant,
+  type ObjectRule, type Rule,
+} from "./rules";
+import { PAGE_KEYS } from "../../src/lib/paths";
 
 export const ICONS = [
   "server", "shield", "cloud", "network", "headset", "database", "lightbulb", "grid", "phone",
@@ -18,7 +23,7 @@ export const FORM_FIELDS = ["company", "message", "complianceFramework"] as cons
  * "We'll contact you within 24 hours" (none: the general message); `note` is the promise shown
  * under the button.
  */
-export const formRule: Rule = object({
+export const formRule = object({
   heading: str({ max: 80 }),
   intro: optional(str({ max: 300 })),
   nameLabel: optional(str({ max: 30 })),
@@ -31,70 +36,93 @@ export const formRule: Rule = object({
 /** Where a call-to-action button in data may lead; the code maps each to its route. */
 export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form"] as const;
 
-const action = object({ label: str({ max: 60 }), target: oneOf(ACTION_TARGETS) });
+export const actionRule = object({ label: str({ max: 60 }), target: oneOf(ACTION_TARGETS) });
 const seo = object({ title: str({ max: 70 }), description: str({ min: 50, max: 200 }) });
-const hero = object({
+export const heroRule = object({
   eyebrow: optional(str({ max: 60 })),
   headline: str({ max: 120 }),
   intro: str({ min: 20, max: 700 }),
-  actions: optional(arrayOf(action, { max: 4 })),
+  actions: optional(arrayOf(actionRule, { max: 4 })),
 });
-const phoneKey = (keys: readonly string[]) => optional(oneOf(keys));
+/** The name of one of the numbers in `phones` of data/site.json. */
+const phoneName = optional(siteKey("phones"));
 
-export const PHONE_KEYS = ["primary", "blog", "notFound", "downtown", "brickellAvenue"] as const;
+/** schema.org's names of the days, for the opening hours of the structured data. */
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const time = (example: string) => optional(str({ pattern: /^\d{2}:\d{2}$/, hint: `must be a time like ${example}` }));
 
-export const siteRule: Rule = object({
+/** The company's figures: pages name them as facts ("claims.founded") instead of copying them. */
+const claims = object({
+  founded: int({ min: 1900, max: 2100 }), businessesServed: str(), rating: str(), yearsExperience: str(),
+  responseTime: str(), uptimeSla: str(), onsite: str(), pricePerUser: str(), onboarding: str(),
+  downtownClients: str(), citiesCovered: int({ min: 1 }), squareMiles: str(),
+});
+const statistics = object({
+  downtimeCostPerMinute: str(), averageRecovery: str(), hurricaneChance: str(), malwareViaEmail: str(), averageBreachCost: str(),
+});
+
+export const siteRule = object({
   name: str(),
   legalName: str(),
   tagline: str(),
   blurb: str({ min: 40 }),
   siteUrl: url,
   email: str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, hint: "must be an e-mail address" }),
-  phones: object(Object.fromEntries(PHONE_KEYS.map((key) => [key, phone]))),
+  /** The company's numbers by name; a page shows `primary` unless its data names another. */
+  phones: record(phone, { required: ["primary", "blog"] }),
   address: object({
     street: str(), city: str(), region: str(), postalCode: str(), country: str(), mapsUrl: url,
   }),
   hours: arrayOf(
     object({
       days: str(), label: str(), text: str(),
-      opens: optional(str({ pattern: /^\d{2}:\d{2}$/, hint: "must be a time like 07:00" })),
-      closes: optional(str({ pattern: /^\d{2}:\d{2}$/, hint: "must be a time like 19:00" })),
+      weekdays: arrayOf(oneOf(WEEKDAYS), { min: 1, unique: true }),
+      opens: time("07:00"),
+      closes: time("19:00"),
     }),
     { min: 1 },
   ),
   emergencyLine: str(),
-  claims: object({
-    founded: int({ min: 1900, max: 2100 }), businessesServed: str(), rating: str(), yearsExperience: str(),
-    responseTime: str(), uptimeSla: str(), onsite: str(), pricePerUser: str(), onboarding: str(),
-    downtownClients: str(), citiesCovered: int({ min: 1 }), squareMiles: str(),
-  }),
-  statistics: object({
-    downtimeCostPerMinute: str(), averageRecovery: str(), hurricaneChance: str(), malwareViaEmail: str(), averageBreachCost: str(),
-  }),
+  /** What structured data says the company serves, and how it names each area ("{name}, Florida"). */
+  areaServed: str(),
+  placeName: template(["name"]),
+  priceRange: str(),
+  claims,
+  statistics,
   ui: object({
     contactCall: str(), contactEmail: str(), contactOffice: str(), contactHours: str(),
-    badge: str(), callLabel: str({ pattern: /\{phone\}/, hint: "must contain {phone}" }),
-    emailLabel: str(), skipLink: str(), menuLabel: str(), scrollTopLabel: str(),
-    homeLinkBefore: str(), homeLinkText: str({ pattern: /managed IT services in Miami/i, hint: 'must read "managed IT services in Miami"' }), homeLinkAfter: str(),
+    badge: str(), callLabel: template(["phone"]),
+    emailLabel: template(["email"]), skipLink: str(), menuLabel: str(), mainNavLabel: str(), scrollTopLabel: str(),
+    /** The sentence linking back to the home page; {link} is `homeLinkText`, as a link. */
+    homeLink: template(["link"]),
+    homeLinkText: str({ pattern: /managed IT services in Miami/i, hint: 'must read "managed IT services in Miami"' }),
     allServicesLabel: str(), allAreasLabel: str(), backToBlog: str(), relatedHeading: str(),
-    byline: str({ pattern: /\{author\}/, hint: "must contain {author}" }),
+    byline: template(["author"]),
+    readTime: template(["minutes"]),
     footerServicesHeading: str(), footerCompanyHeading: str(), footerAreasHeading: str(), footerContactHeading: str(),
-    privacyLabel: str(), termsLabel: str(), copyright: str({ pattern: /\{year\}/, hint: "must contain {year}" }),
-    ratingLabel: str({ pattern: /\{rating\}/, hint: "must contain {rating}" }),
-    linkContext: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
+    /** Read out after the office address, which opens a map. */
+    mapLinkNote: str(),
+    privacyLabel: str(), termsLabel: str(), copyright: template(["year"]),
+    ratingLabel: template(["rating"]),
+    linkContext: template(["name"]),
     /** The two badges of an area or landing hero; {onsite}, {rating}... are claims of this file. */
     trustBadges: arrayOf(str({ max: 60 }), { min: 2, max: 2 }),
-    focusHeading: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
-    landingLink: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
-    areaLink: str({ pattern: /\{name\}/, hint: "must contain {name}" }),
-    businessesLabel: str({ pattern: /\{count\}/, hint: "must contain {count}" }),
+    focusHeading: template(["name"]),
+    landingLink: template(["name"]),
+    areaLink: template(["name"]),
+    businessesLabel: template(["count"]),
     updatedLabel: str(),
+    /** How the static HTML writes a date ("June 5, 2025"); the browser then uses the visitor's own format. */
+    dateFormat: template(["month", "day", "year"]),
+    months: arrayOf(str(), { min: 12, max: 12 }),
     contactBarLabel: str(),
+    /** The description of the site's share picture. */
+    shareAlt: template(["name", "tagline"]),
   }),
   nav: object({
     home: str(), services: str(), areas: str(), blog: str(), about: str(), contact: str(),
   }),
-  companyLinks: arrayOf(object({ label: str(), target: oneOf(["home", "about", "contact", "services", "areas", "blog"]) }), { min: 1 }),
+  companyLinks: arrayOf(object({ label: str(), target: oneOf(["home", "about", "contact", "services", "areas", "blog"] as const) }), { min: 1 }),
   /** Wording shared by every lead form, and the form of area and landing pages without their own. */
   forms: object({
     labels: object({
@@ -104,20 +132,20 @@ export const siteRule: Rule = object({
     frameworks: arrayOf(str(), { min: 2, unique: true }),
     requiredNote: str(),
     sending: str(),
-    failure: str({ pattern: /\{phone\}/, hint: "must contain {phone}" }),
+    /** The alert after a lead is sent, up to the page's own ending ("for your cloud consultation"). */
+    confirmation: str({ pattern: /^[^.]*[^.\s]$/, hint: "is the start of a sentence, without a full stop" }),
+    failure: template(["phone"]),
     honeypotLabel: str(),
-    privacyNote: str({ pattern: /\{privacy\}/, hint: "must contain {privacy}, where the link to the privacy policy goes" }),
+    privacyNote: template(["privacy"], { hint: "must contain {privacy}, where the link to the privacy policy goes" }),
     areaDefault: formRule,
   }),
 });
 
-export const CLAIM_KEYS = [
-  "founded", "businessesServed", "rating", "yearsExperience", "responseTime", "uptimeSla", "onsite",
-  "pricePerUser", "onboarding", "downtownClients", "citiesCovered", "squareMiles",
-] as const;
-export const STATISTIC_KEYS = ["downtimeCostPerMinute", "averageRecovery", "hurricaneChance", "malwareViaEmail", "averageBreachCost"] as const;
 /** Facts of data/site.json a statistic may show instead of a value of its own: "claims.founded"... */
-export const FACT_KEYS = [...CLAIM_KEYS.map((key) => `claims.${key}`), ...STATISTIC_KEYS.map((key) => `statistics.${key}`)];
+export const FACT_KEYS = [
+  ...Object.keys(claims.fields).map((key) => `claims.${key}`),
+  ...Object.keys(statistics.fields).map((key) => `statistics.${key}`),
+];
 
 /** The heading and introduction of a list on an index page (all services, all areas, all articles). */
 const block = object({
@@ -133,19 +161,19 @@ const bullets = (min: number, max: number) => arrayOf(str({ max: 160 }), { min, 
  * and an optional anchor id, introduction and tint; the rest depends on the type. The site
  * renders each type with one component (src/components/sections/registry.ts).
  */
-function section(fields: Record<string, Rule>): Rule {
+function section<S extends Record<string, Rule>>(fields: S) {
   return object({
     type: str(),
     id: optional(str({ pattern: /^[a-z][a-z0-9-]*$/, hint: "must be an anchor name like \"about\"" })),
     heading: str({ max: 100 }),
     intro: optional(sentence(700)),
-    tone: optional(oneOf(["plain", "tint"])),
+    tone: optional(oneOf(["plain", "tint"] as const)),
     ...fields,
   });
 }
 const cardItem = object({ icon: optional(oneOf(ICONS)), title: str({ max: 80 }), text: sentence(450), points: optional(bullets(2, 8)) });
 
-export const SECTION_RULES: Record<string, Rule> = {
+export const SECTION_RULES = {
   /** Paragraphs of body copy. */
   prose: section({ paragraphs: arrayOf(sentence(1400), { min: 1, max: 8 }) }),
   /** A grid of cards, each with an optional icon and bullet points. */
@@ -190,14 +218,14 @@ export const SECTION_RULES: Record<string, Rule> = {
    * listed service with its own description, or `items` that say what a service means locally.
    */
   serviceCards: section({
-    source: optional(oneOf(["core", "specialized", "all"])),
-    services: optional(arrayOf(slug, { min: 1, max: 17, unique: true })),
-    items: optional(arrayOf(object({ service: slug, text: sentence(300) }), { min: 1, max: 17 })),
+    source: optional(oneOf(["core", "specialized", "all"] as const)),
+    services: optional(arrayOf(ref("services"), { min: 1, max: 17, unique: true })),
+    items: optional(arrayOf(object({ service: ref("services"), text: sentence(300) }), { min: 1, max: 17 })),
     badge: optional(str({ max: 30 })),
     linkLabel: optional(str({ max: 40 })),
   }),
   /** Cards of areas from data/areas with photo, description and business count, linking to their pages. */
-  areaCards: section({ source: oneOf(["popular", "all"]) }),
+  areaCards: section({ source: oneOf(["popular", "all"] as const) }),
   /** A compact grid of named places: neighbourhoods with their type, buildings with their floors. */
   places: section({
     items: arrayOf(object({ title: str({ max: 80 }), meta: optional(str({ max: 80 })), value: optional(str({ max: 40 })) }), { min: 2, max: 16 }),
@@ -212,17 +240,25 @@ export const SECTION_RULES: Record<string, Rule> = {
   /** The support hours and emergency line of data/site.json. */
   hours: section({}),
   /** Phone, e-mail, office and hours of data/site.json, with optional buttons. */
-  contact: section({ actions: optional(arrayOf(action, { min: 1, max: 3 })) }),
+  contact: section({ actions: optional(arrayOf(actionRule, { min: 1, max: 3 })) }),
   /** A closing band with one to three buttons (call, form...). */
-  cta: section({ actions: arrayOf(action, { min: 1, max: 3 }) }),
+  cta: section({ actions: arrayOf(actionRule, { min: 1, max: 3 }) }),
 };
-export const SECTION_TYPES = Object.keys(SECTION_RULES);
-const sections = arrayOf(variant("type", SECTION_RULES), { min: 1, max: 16 });
+export const SECTION_TYPES = Object.keys(SECTION_RULES) as Array<keyof typeof SECTION_RULES>;
+export const sectionRule = variant("type", SECTION_RULES);
+const sections = arrayOf(sectionRule, { min: 1, max: 16 });
 
-export const pageRule: Rule = object({
-  key: oneOf(["home", "services", "service-areas", "blog", "not-found"]),
+/** A fixed page (home, services, areas index, blog, not found), at the route of its `key`. */
+export const pageRule = object({
+  key: oneOf(PAGE_KEYS),
+  /** Which of the site's numbers the page shows (the primary one when not given). */
+  phone: phoneName,
+  /** Whether search engines may list the page (not the not-found page). */
+  indexable: optional(bool),
+  /** What structured data calls the page: an index of services, areas or articles is a collection. */
+  pageType: optional(oneOf(["WebPage", "CollectionPage"] as const)),
   seo,
-  hero,
+  hero: heroRule,
   /** The heading and introduction of an index page's list of articles, and of its featured article. */
   list: optional(block),
   featured: optional(block),
@@ -230,7 +266,7 @@ export const pageRule: Rule = object({
   sections: optional(sections),
 });
 
-export const serviceRule: Rule = object({
+export const serviceRule = object({
   slug,
   order: int({ min: 1 }),
   name: str({ max: 60 }),
@@ -241,22 +277,28 @@ export const serviceRule: Rule = object({
   core: bool,
   features: arrayOf(str({ max: 80 }), { min: 4, max: 4 }),
   seo,
-  hero,
+  hero: heroRule,
   form: formRule,
   /** Solutions, statistics, steps, tiers... ending with a call-to-action. */
   sections,
 });
 
-export const areaRule: Rule = object({
+/**
+ * What an area page and a local landing page have in common: the GraphQL interface LocalPage,
+ * which their one template queries.
+ */
+export const localPageRule = object({
   slug,
-  name: str({ max: 60 }),
+  name: str({ max: 80 }),
   description: str({ min: 30, max: 220 }),
-  businesses: str({ pattern: /^\d[\d,]*\+$/, hint: 'must be a count like "200+"' }),
-  popular: bool,
-  image,
-  imageAlt: str({ min: 10 }),
+  /** Its photo; a landing page without one borrows its area's. */
+  image: optional(image),
+  imageAlt: optional(str({ min: 10 })),
+  phone: phoneName,
+  /** The promise under the form, when it differs from the form's own note. */
+  formNote: optional(str()),
   seo,
-  hero,
+  hero: heroRule,
   focus: arrayOf(str(), { min: 1, max: 6 }),
   form: optional(formRule),
   /** The hero's two trust badges, when the page has its own instead of the site's. */
@@ -264,25 +306,21 @@ export const areaRule: Rule = object({
   sections,
 });
 
-export const landingRule: Rule = object({
-  slug,
-  name: str({ max: 80 }),
-  area: optional(slug),
-  image: optional(image),
-  imageAlt: optional(str({ min: 10 })),
-  description: str({ min: 30, max: 220 }),
-  phone: phoneKey(PHONE_KEYS),
-  formNote: optional(str()),
-  seo,
-  hero,
-  focus: arrayOf(str(), { min: 1, max: 6 }),
-  form: optional(formRule),
-  badges: optional(arrayOf(str({ max: 60 }), { min: 2, max: 2 })),
-  sections,
+export const areaRule = extend(localPageRule, {
+  name: str({ max: 60 }),
+  businesses: str({ pattern: /^\d[\d,]*\+$/, hint: 'must be a count like "200+"' }),
+  popular: bool,
+  image,
+  imageAlt: str({ min: 10 }),
+});
+
+export const landingRule = extend(localPageRule, {
+  /** The area the page belongs to: it borrows its photo, and the two pages link to each other. */
+  area: optional(ref("areas")),
 });
 
 /** A legal page (privacy policy, terms of service) at /{slug}/. */
-export const legalRule: Rule = object({
+export const legalRule = object({
   slug,
   title: str({ max: 80 }),
   updated: isoDate,
@@ -296,7 +334,7 @@ export const BLOG_CATEGORIES = [
   "IT Management", "Digital Strategy", "Productivity", "Network Security", "Small Business",
 ] as const;
 
-export const articleRule: Rule = object({
+export const articleRule = object({
   id: int({ min: 1 }),
   slug,
   title: str({ max: 120 }),
@@ -307,6 +345,47 @@ export const articleRule: Rule = object({
   image,
   imageAlt: str({ min: 10 }),
   featured: bool,
-  service: slug,
-  related: arrayOf(slug, { min: 2, max: 2, unique: true }),
+  service: ref("services"),
+  related: arrayOf(ref("blog"), { min: 2, max: 2, unique: true }),
 });
+
+/** What the build adds to each article (gatsby/onCreateNode.ts), not an editor. */
+export const articleFieldsRule = object({ readTimeMinutes: int(), wordCount: int() });
+
+export interface Collection {
+  /** The folder under data/ and the extension of its files. */
+  dir: string;
+  ext: ".json" | ".md";
+  rule: ObjectRule;
+  /** The GraphQL node type of its files. */
+  type: string;
+  /** How an error names an entry that a reference expects ("an area"). */
+  what: string;
+  /** The GraphQL interface it shares with other collections (see INTERFACES). */
+  implements?: keyof typeof INTERFACES;
+  /** Markdown: the type of the frontmatter, and of the fields the build adds. */
+  markdown?: { frontmatter: string; fields: { type: string; rule: ObjectRule } };
+}
+
+export const INTERFACES = { LocalPage: localPageRule };
+
+/** Keeps each collection's own literal type while checking it is a Collection. */
+const collections = <T extends Record<string, Collection>>(table: T) => table;
+
+/** Every collection of data/, by the name of its gatsby-source-filesystem source. */
+export const COLLECTIONS = collections({
+  pages: { dir: "pages", ext: ".json", rule: pageRule, type: "PagesJson", what: "a page" },
+  services: { dir: "services", ext: ".json", rule: serviceRule, type: "ServicesJson", what: "a service" },
+  areas: { dir: "areas", ext: ".json", rule: areaRule, type: "AreasJson", what: "an area", implements: "LocalPage" },
+  landing: { dir: "landing", ext: ".json", rule: landingRule, type: "LandingJson", what: "a landing page", implements: "LocalPage" },
+  blog: {
+    dir: "blog", ext: ".md", rule: articleRule, type: "MarkdownRemark", what: "an article",
+    markdown: { frontmatter: "ArticleFrontmatter", fields: { type: "ArticleFields", rule: articleFieldsRule } },
+  },
+  legal: { dir: "legal", ext: ".json", rule: legalRule, type: "LegalJson", what: "a legal page" },
+});
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+/** data/site.json, the one file of the site's own facts and wording. */
+export const SITE = { file: "site.json", source: "site", rule: siteRule, type: "SiteJson" };

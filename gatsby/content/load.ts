@@ -6,11 +6,11 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { check, FieldError, Rule } from "./rules";
+import { check, type CheckContext, type FieldError, type Rule } from "./rules";
 import {
-  AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, blogPostPath, isSlug, landingPath, legalPath, servicePath,
+  AREAS_PATH, BLOG_PATH, HOME_PATH, PAGE_KEYS, SERVICES_PATH, areaPath, blogPostPath, isSlug, landingPath, legalPath, servicePath,
 } from "../../src/lib/paths";
-import { areaRule, articleRule, landingRule, legalRule, pageRule, serviceRule, siteRule } from "./collections";
+import { COLLECTIONS, SITE, type CollectionName } from "./collections";
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. "data/blog/voip-benefits.md". */
@@ -24,26 +24,7 @@ export interface ContentError extends FieldError {
   file: string;
 }
 
-export interface Content {
-  site: ContentFile | null;
-  pages: ContentFile[];
-  services: ContentFile[];
-  areas: ContentFile[];
-  landing: ContentFile[];
-  blog: ContentFile[];
-  legal: ContentFile[];
-}
-
-export const COLLECTIONS = {
-  pages: { dir: "pages", ext: ".json", rule: pageRule },
-  services: { dir: "services", ext: ".json", rule: serviceRule },
-  areas: { dir: "areas", ext: ".json", rule: areaRule },
-  landing: { dir: "landing", ext: ".json", rule: landingRule },
-  blog: { dir: "blog", ext: ".md", rule: articleRule },
-  legal: { dir: "legal", ext: ".json", rule: legalRule },
-} as const;
-
-type CollectionName = keyof typeof COLLECTIONS;
+export type Content = { site: ContentFile | null } & Record<CollectionName, ContentFile[]>;
 
 export function formatError(error: ContentError): string {
   return error.field === "(file)" ? `${error.file}: ${error.message}` : `${error.file}: field "${error.field}" ${error.message}`;
@@ -98,32 +79,49 @@ function listFiles(dir: string, ext: string): string[] {
     .sort();
 }
 
-function checkFile(projectRoot: string, entry: ContentFile, rule: Rule): ContentError[] {
+function checkFile(projectRoot: string, entry: ContentFile, rule: Rule, refs: Omit<CheckContext, "fileExists">): ContentError[] {
   const baseDir = path.dirname(path.join(projectRoot, entry.file));
-  const ctx = { fileExists: (relative: string) => fs.existsSync(path.resolve(baseDir, relative)) };
+  const ctx = { ...refs, fileExists: (relative: string) => fs.existsSync(path.resolve(baseDir, relative)) };
   return check(entry.data, rule, "", ctx).map((error) => ({ ...error, file: entry.file }));
 }
 
+const NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
 export function loadContent(projectRoot: string, dataDir = path.join(projectRoot, "data")): { content: Content; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  const content: Content = { site: null, pages: [], services: [], areas: [], landing: [], blog: [], legal: [] };
+  const content = { site: null, ...Object.fromEntries(NAMES.map((name) => [name, []])) } as unknown as Content;
 
-  const sitePath = path.join(dataDir, "site.json");
+  const sitePath = path.join(dataDir, SITE.file);
   if (fs.existsSync(sitePath)) {
     content.site = readFile(projectRoot, sitePath, errors);
-    if (content.site) errors.push(...checkFile(projectRoot, content.site, siteRule));
   } else {
     errors.push({ file: path.relative(projectRoot, sitePath), field: "(file)", message: "is missing: the site's name, phones, e-mail and address live there" });
   }
-
-  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
-    const { dir, ext, rule } = COLLECTIONS[name];
+  for (const name of NAMES) {
+    const { dir, ext } = COLLECTIONS[name];
     for (const absolute of listFiles(path.join(dataDir, dir), ext)) {
       const entry = readFile(projectRoot, absolute, errors);
-      if (!entry) continue;
-      content[name].push(entry);
-      errors.push(...checkFile(projectRoot, entry, rule));
-      if (name === "blog" && !entry.body?.trim()) {
+      if (entry) content[name].push(entry);
+    }
+  }
+
+  // Every file is read before any is checked, so references can be checked by the rules themselves.
+  const refs: Omit<CheckContext, "fileExists"> = {
+    collection: (name) => {
+      const target = COLLECTIONS[name as CollectionName];
+      if (!target) throw new Error(`A rule refers to the collection "${name}", which does not exist`);
+      return { slugs: slugsOf(content[name as CollectionName]), what: `${target.what} in data/${target.dir}/` };
+    },
+    siteKeys: (map) => {
+      const value = content.site?.data[map];
+      return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : undefined;
+    },
+  };
+  if (content.site) errors.push(...checkFile(projectRoot, content.site, SITE.rule, refs));
+  for (const name of NAMES) {
+    for (const entry of content[name]) {
+      errors.push(...checkFile(projectRoot, entry, COLLECTIONS[name].rule, refs));
+      if (COLLECTIONS[name].ext === ".md" && !entry.body?.trim()) {
         errors.push({ file: entry.file, field: "(body)", message: "is empty: write the article below the frontmatter" });
       }
     }
@@ -135,11 +133,14 @@ export function loadContent(projectRoot: string, dataDir = path.join(projectRoot
 
 const text = (entry: ContentFile, key: string): string | undefined =>
   typeof entry.data[key] === "string" ? (entry.data[key] as string) : undefined;
+const slugsOf = (entries: ContentFile[]) => new Set(entries.map((e) => text(e, "slug")).filter(Boolean) as string[]);
 
-/** Checks between files: slugs match file names and are unique, references name real entries. */
+/**
+ * Checks between files that the rules cannot say: slugs match file names and are unique, an
+ * article does not name itself, links in articles go to real routes.
+ */
 export function crossCheck(content: Content): ContentError[] {
   const errors: ContentError[] = [];
-  const slugsOf = (entries: ContentFile[]) => new Set(entries.map((e) => text(e, "slug")).filter(Boolean) as string[]);
 
   for (const name of ["services", "areas", "landing", "blog", "legal"] as const) {
     const seen = new Map<string, string>();
@@ -173,16 +174,10 @@ export function crossCheck(content: Content): ContentError[] {
   const articles = slugsOf(content.blog);
 
   for (const entry of content.blog) {
-    const service = text(entry, "service");
-    if (service && !services.has(service)) {
-      errors.push({ file: entry.file, field: "service", message: `names "${service}", which is not a service in data/services/` });
-    }
     const related = entry.data.related;
     if (Array.isArray(related)) {
       related.forEach((slug, i) => {
-        if (typeof slug !== "string") return;
         if (slug === text(entry, "slug")) errors.push({ file: entry.file, field: `related[${i}]`, message: "names the article itself" });
-        else if (!articles.has(slug)) errors.push({ file: entry.file, field: `related[${i}]`, message: `names "${slug}", which is not an article in data/blog/` });
       });
     }
   }
@@ -214,7 +209,6 @@ export function crossCheck(content: Content): ContentError[] {
 
   for (const entry of content.landing) {
     const area = text(entry, "area");
-    if (area && !areas.has(area)) errors.push({ file: entry.file, field: "area", message: `names "${area}", which is not an area in data/areas/` });
     if (!area && entry.data.image === undefined) errors.push({ file: entry.file, field: "image", message: "is required when the page has no area to borrow its photo from" });
     if ((entry.data.image === undefined) !== (entry.data.imageAlt === undefined)) {
       errors.push({ file: entry.file, field: "imageAlt", message: "and image must be given together" });
@@ -222,7 +216,7 @@ export function crossCheck(content: Content): ContentError[] {
   }
 
   for (const entry of [...content.pages, ...content.services, ...content.areas, ...content.landing, ...content.legal]) {
-    errors.push(...checkSections(entry, services));
+    errors.push(...checkSections(entry));
   }
   for (const entry of content.services) errors.push(...checkServiceShape(entry));
   for (const entry of [...content.areas, ...content.landing]) errors.push(...checkAreaShape(entry));
@@ -234,7 +228,7 @@ export function crossCheck(content: Content): ContentError[] {
   }
 
   const pageKeys = new Set(content.pages.map((entry) => text(entry, "key")));
-  for (const key of ["home", "services", "service-areas", "blog", "not-found"]) {
+  for (const key of PAGE_KEYS) {
     if (!pageKeys.has(key)) errors.push({ file: "data/pages", field: "(file)", message: `has no file with "key": "${key}"` });
   }
   return errors;
@@ -244,8 +238,8 @@ type Block = Record<string, unknown> & { type?: unknown; items?: unknown };
 const blocksOf = (entry: ContentFile): Block[] =>
   Array.isArray(entry.data.sections) ? (entry.data.sections as unknown[]).filter((b): b is Block => typeof b === "object" && b !== null) : [];
 
-/** What the section rules cannot see alone: either-or fields, service references and unique anchors. */
-function checkSections(entry: ContentFile, services: Set<string>): ContentError[] {
+/** What the section rules cannot see alone: either-or fields, a service named twice and unique anchors. */
+function checkSections(entry: ContentFile): ContentError[] {
   const errors: ContentError[] = [];
   const fail = (field: string, message: string) => errors.push({ file: entry.file, field, message });
   const anchors = new Map<string, number>([["lead-form", -1]]);
@@ -275,8 +269,7 @@ function checkSections(entry: ContentFile, services: Set<string>): ContentError[
       const seen = new Set<unknown>();
       for (const [field, slug] of named) {
         if (typeof slug !== "string") continue;
-        if (!services.has(slug)) fail(field, `names "${slug}", which is not a service in data/services/`);
-        else if (seen.has(slug)) fail(field, `names "${slug}" a second time`);
+        if (seen.has(slug)) fail(field, `names "${slug}" a second time`);
         seen.add(slug);
       }
     }

@@ -1,13 +1,18 @@
 /**
  * A small, dependency-free description of what an editor's data file must contain, and the
  * checker that turns a wrong value into a sentence naming the field and what was expected.
+ *
+ * Each rule also carries, as a phantom type, the TypeScript type of a value that passes it
+ * (`Infer<typeof rule>`), and says enough for the GraphQL schema to be generated from it
+ * (content/schema.ts): one declaration gives the check, the schema and the types.
  */
 import { isIsoDate } from "../../src/lib/dates";
 import { isDisplayPhone } from "../../src/lib/phone";
 import { isSlug } from "../../src/lib/paths";
 
-export type Rule =
-  | { kind: "string"; min?: number; max?: number; pattern?: RegExp; hint?: string }
+/** What a rule says at run time. `Rule<T>` adds the type of the values it accepts. */
+export type Spec =
+  | { kind: "string"; min?: number; max?: number; pattern?: RegExp; hint?: string; placeholders?: readonly string[] }
   | { kind: "integer"; min?: number; max?: number }
   | { kind: "boolean" }
   | { kind: "isoDate" }
@@ -16,28 +21,77 @@ export type Rule =
   | { kind: "url" }
   | { kind: "relativeFile"; extensions: string[] }
   | { kind: "oneOf"; values: readonly string[] }
+  /** The slug of an entry of another collection (landing `area`, article `service`...). */
+  | { kind: "ref"; collection: string }
+  /** One of the keys of a map in data/site.json (a landing page's `phone` names one of `phones`). */
+  | { kind: "siteKey"; map: string }
   | { kind: "array"; of: Rule; min?: number; max?: number; unique?: boolean }
   | { kind: "object"; fields: Record<string, Rule>; allowExtra?: boolean }
+  /** A map of named values, all checked by one rule, some names required. */
+  | { kind: "record"; of: Rule; required?: readonly string[] }
   | { kind: "optional"; rule: Rule }
   | { kind: "variant"; key: string; variants: Record<string, Rule> };
 
-export const str = (opts: Omit<Extract<Rule, { kind: "string" }>, "kind"> = {}): Rule => ({ kind: "string", min: 1, ...opts });
-export const int = (opts: Omit<Extract<Rule, { kind: "integer" }>, "kind"> = {}): Rule => ({ kind: "integer", ...opts });
-export const bool: Rule = { kind: "boolean" };
-export const isoDate: Rule = { kind: "isoDate" };
-export const slug: Rule = { kind: "slug" };
-export const phone: Rule = { kind: "phone" };
-export const url: Rule = { kind: "url" };
-export const image: Rule = { kind: "relativeFile", extensions: [".jpg", ".jpeg", ".png", ".webp", ".avif"] };
-export const oneOf = (values: readonly string[]): Rule => ({ kind: "oneOf", values });
-export const arrayOf = (of: Rule, opts: { min?: number; max?: number; unique?: boolean } = {}): Rule => ({ kind: "array", of, ...opts });
-export const object = (fields: Record<string, Rule>, allowExtra = false): Rule => ({ kind: "object", fields, allowExtra });
-export const optional = (rule: Rule): Rule => ({ kind: "optional", rule });
+declare const SHAPE: unique symbol;
+
+/** A rule; `T` is only a type (never a value): what a file that passes the rule holds. */
+export type Rule<T = unknown> = Spec & { readonly [SHAPE]?: T };
+
+/** The TypeScript type of a value that passes a rule. */
+export type Infer<R> = R extends { readonly [SHAPE]?: infer T } ? T : never;
+
+type Shape = Record<string, Rule>;
+type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { kind: "optional" } ? K : never }[keyof S];
+type Flat<T> = { [K in keyof T]: T[K] } & unknown;
+type ObjectOf<S extends Shape> = Flat<
+  { readonly [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { readonly [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined> }
+>;
+
+export type ObjectRule<S extends Shape = Shape> = Rule<ObjectOf<S>> & { kind: "object"; fields: S; allowExtra?: boolean };
+export type OptionalRule<T> = Rule<T | undefined> & { kind: "optional"; rule: Rule };
+
+const typed = <T>(spec: Spec) => spec as Rule<T>;
+
+type StringOptions = { min?: number; max?: number; pattern?: RegExp; hint?: string };
+
+export const str = (opts: StringOptions = {}) => typed<string>({ kind: "string", min: 1, ...opts });
+/**
+ * Text with `{key}` placeholders that the site fills in (src/lib/template.ts); each of
+ * `placeholders` must appear in it.
+ */
+export const template = (placeholders: readonly string[], opts: StringOptions = {}) =>
+  typed<string>({ kind: "string", min: 1, placeholders, ...opts });
+export const int = (opts: { min?: number; max?: number } = {}) => typed<number>({ kind: "integer", ...opts });
+export const bool = typed<boolean>({ kind: "boolean" });
+/** A calendar date written YYYY-MM-DD; a GraphQL Date, so queries can sort and format it. */
+export const isoDate = typed<string>({ kind: "isoDate" });
+export const slug = typed<string>({ kind: "slug" });
+export const phone = typed<string>({ kind: "phone" });
+export const url = typed<string>({ kind: "url" });
+/** A picture next to the data file; a GraphQL File, so pages can ask for its processed sizes. */
+export const image = typed<string>({ kind: "relativeFile", extensions: [".jpg", ".jpeg", ".png", ".webp", ".avif"] });
+/** One of `values`; write them `as const` for the type to be their union. */
+export const oneOf = <V extends string>(values: readonly V[]) => typed<V>({ kind: "oneOf", values });
+/** The slug of an entry of another collection; GraphQL links it to that entry's node. */
+export const ref = (collection: string) => typed<string>({ kind: "ref", collection });
+/** One of the keys of the map `map` of data/site.json, such as a phone number's name. */
+export const siteKey = (map: string) => typed<string>({ kind: "siteKey", map });
+export const arrayOf = <R extends Rule>(of: R, opts: { min?: number; max?: number; unique?: boolean } = {}) =>
+  typed<ReadonlyArray<Infer<R>>>({ kind: "array", of, ...opts });
+export const object = <S extends Shape>(fields: S, allowExtra = false) => ({ kind: "object", fields, allowExtra }) as ObjectRule<S>;
+/** An object rule with more fields, or some of its fields replaced (a required photo...). */
+export const extend = <S extends Shape, E extends Shape>(base: ObjectRule<S>, fields: E) =>
+  object({ ...base.fields, ...fields } as Omit<S, keyof E> & E);
+export const record = <R extends Rule, K extends string = never>(of: R, opts: { required?: readonly K[] } = {}) =>
+  typed<Readonly<Record<K, Infer<R>>> & { readonly [name: string]: Infer<R> }>({ kind: "record", of, ...opts });
+export const optional = <R extends Rule>(rule: R) => ({ kind: "optional", rule }) as OptionalRule<Infer<R>>;
 /**
  * One of several object shapes, chosen by the value of `key` (e.g. a page section's "type"):
- * the chosen shape's rule applies, and the key itself must name one of the shapes.
+ * the chosen shape's rule applies, and the key itself must name one of the shapes. Its type is
+ * the discriminated union of the shapes.
  */
-export const variant = (key: string, variants: Record<string, Rule>): Rule => ({ kind: "variant", key, variants });
+export const variant = <K extends string, V extends Record<string, Rule>>(key: K, variants: V) =>
+  typed<{ [N in keyof V & string]: Flat<Omit<Infer<V[N]>, K> & { readonly [P in K]: N }> }[keyof V & string]>({ kind: "variant", key, variants });
 
 export interface FieldError {
   field: string;
@@ -47,6 +101,10 @@ export interface FieldError {
 export interface CheckContext {
   /** Tells whether a path relative to the data file exists. */
   fileExists: (relativePath: string) => boolean;
+  /** The slugs of a collection and how to name it ("an area in data/areas/"); none: not checked here. */
+  collection?: (name: string) => { slugs: ReadonlySet<string>; what: string } | undefined;
+  /** The keys of a map of data/site.json; none: not checked here. */
+  siteKeys?: (map: string) => readonly string[] | undefined;
 }
 
 function describe(value: unknown): string {
@@ -62,6 +120,8 @@ function join(parent: string, key: string | number): string {
   if (typeof key === "number") return `${parent}[${key}]`;
   return parent ? `${parent}.${key}` : key;
 }
+
+const choices = (values: readonly string[]) => values.map((v) => `"${v}"`).join(", ");
 
 export function check(value: unknown, rule: Rule, field: string, ctx: CheckContext): FieldError[] {
   const fail = (message: string): FieldError[] => [{ field: field || "(file)", message }];
@@ -82,6 +142,10 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       }
       if (rule.max !== undefined && length > rule.max) return fail(`must be at most ${rule.max} characters, got ${length}`);
       if (rule.pattern && !rule.pattern.test(value)) return fail(`${rule.hint ?? `must match ${rule.pattern}`}, got ${describe(value)}`);
+      const missing = (rule.placeholders ?? []).filter((key) => !value.includes(`{${key}}`));
+      if (missing.length > 0) {
+        return fail(`${rule.hint ?? `must contain ${missing.map((key) => `{${key}}`).join(" and ")}`}, got ${describe(value)}`);
+      }
       return [];
     }
     case "integer":
@@ -95,6 +159,16 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       return isIsoDate(value) ? [] : fail(`must be a date written YYYY-MM-DD (in quotes), got ${describe(value instanceof Date ? value.toISOString() : value)}`);
     case "slug":
       return isSlug(value) ? [] : fail(`must be a slug of lower-case words joined by hyphens, got ${describe(value)}`);
+    case "ref": {
+      if (!isSlug(value)) return fail(`must be a slug of lower-case words joined by hyphens, got ${describe(value)}`);
+      const target = ctx.collection?.(rule.collection);
+      return !target || target.slugs.has(value) ? [] : fail(`names "${value}", which is not ${target.what}`);
+    }
+    case "siteKey": {
+      const keys = ctx.siteKeys?.(rule.map);
+      if (typeof value !== "string") return fail(`must be text, got ${describe(value)}`);
+      return !keys || keys.includes(value) ? [] : fail(`must be one of ${choices(keys)}, got ${describe(value)}`);
+    }
     case "phone":
       return isDisplayPhone(value) ? [] : fail(`must be a phone number written like "(305) 555-0142", got ${describe(value)}`);
     case "url":
@@ -111,7 +185,7 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
     case "oneOf":
       return typeof value === "string" && rule.values.includes(value)
         ? []
-        : fail(`must be one of ${rule.values.map((v) => `"${v}"`).join(", ")}, got ${describe(value)}`);
+        : fail(`must be one of ${choices(rule.values)}, got ${describe(value)}`);
     case "array": {
       if (!Array.isArray(value)) return fail(`must be a list, got ${describe(value)}`);
       const errors: FieldError[] = [];
@@ -135,12 +209,25 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       }
       return errors;
     }
+    case "record": {
+      if (typeof value !== "object" || Array.isArray(value)) return fail(`must be an object, got ${describe(value)}`);
+      const record = value as Record<string, unknown>;
+      const errors: FieldError[] = [];
+      for (const key of rule.required ?? []) {
+        if (!(key in record)) errors.push({ field: join(field, key), message: "is required but missing" });
+      }
+      for (const [key, child] of Object.entries(record)) {
+        if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(key)) errors.push({ field: join(field, key), message: 'must be named with letters and digits, like "brickellAvenue"' });
+        else errors.push(...check(child, rule.of, join(field, key), ctx));
+      }
+      return errors;
+    }
     case "variant": {
       if (typeof value !== "object" || Array.isArray(value)) return fail(`must be an object, got ${describe(value)}`);
       const chosen = (value as Record<string, unknown>)[rule.key];
       const names = Object.keys(rule.variants);
       if (typeof chosen !== "string" || !names.includes(chosen)) {
-        return [{ field: join(field, rule.key), message: `must be one of ${names.map((v) => `"${v}"`).join(", ")}, got ${describe(chosen)}` }];
+        return [{ field: join(field, rule.key), message: `must be one of ${choices(names)}, got ${describe(chosen)}` }];
       }
       return check(value, rule.variants[chosen], field, ctx);
     }

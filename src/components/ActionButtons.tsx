@@ -1,12 +1,8 @@
 import React from "react";
 import { ActionLink } from "./ActionLink";
-import { fillTemplate } from "../lib/actions";
+import { fillTemplate } from "../lib/template";
+import type { Action } from "../lib/content";
 import * as buttons from "./Button.module.css";
-
-export interface Action {
-  readonly label: string;
-  readonly target: string;
-}
 
 /** A row of buttons from data, the first one primary; "{phone}" in a label becomes the page's number. */
 export function ActionButtons({ actions, phone, className }: { actions: readonly Action[]; phone: string; className?: string }) {

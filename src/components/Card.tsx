@@ -1,7 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Photo } from "./Photo";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./Card.module.css";
 
 interface Props {
@@ -21,7 +20,7 @@ export function Card({ to, title, text, meta, image, imageAlt, headingLevel = 3 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      {image && <Photo image={image} alt={imageAlt ?? ""} className={styles.image} />}
+      {image && <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         {meta && meta.length > 0 && (
           <p className={styles.meta}>

@@ -1,5 +1,5 @@
 import React from "react";
-import { fillTemplate } from "../lib/actions";
+import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
 import * as styles from "./ContactBar.module.css";
 
@@ -8,6 +8,7 @@ interface Props {
   email: string;
   badge: string;
   callLabel: string;
+  /** "E-mail us: {email}", read out for the e-mail link. */
   emailLabel: string;
   /** The name of the bar as a landmark, for screen-reader users moving between regions. */
   label: string;
@@ -21,7 +22,7 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }
         <a className={styles.link} href={telHref(phone)} aria-label={fillTemplate(callLabel, { phone })}>
           <span aria-hidden="true">☎</span> {phone}
         </a>
-        <a className={styles.link} href={`mailto:${email}`} aria-label={`${emailLabel}: ${email}`}>
+        <a className={styles.link} href={`mailto:${email}`} aria-label={fillTemplate(emailLabel, { email })}>
           <span aria-hidden="true">✉</span> {email}
         </a>
         <span className={styles.badge}>{badge}</span>

@@ -23,7 +23,7 @@ export function ContactDetails({ phone }: { phone?: string }) {
         <address>
           <a href={site.address.mapsUrl} rel="noopener noreferrer" target="_blank">
             {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
-            <span className="visually-hidden"> (opens a map in a new tab)</span>
+            <span className="visually-hidden">{` ${site.ui.mapLinkNote}`}</span>
           </a>
         </address>
       </div>

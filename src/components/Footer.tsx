@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { actionHref, fillTemplate } from "../lib/actions";
+import { actionHref } from "../lib/actions";
+import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
 import { areaPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
 import type { SiteData } from "../hooks/useSiteData";
@@ -9,7 +10,7 @@ import * as styles from "./Footer.module.css";
 
 interface Props {
   data: SiteData;
-  /** The year in the copyright line; the build's year in static HTML. */
+  /** The year in the copyright line: the build's, so the browser renders what the static HTML holds. */
   year: number;
 }
 
@@ -24,7 +25,7 @@ export function Footer({ data, year }: Props) {
         <section className={styles.about} aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.brand}>{site.name}</h2>
           <p>{site.blurb}</p>
-          <HomeLinkSentence before={ui.homeLinkBefore} text={ui.homeLinkText} after={ui.homeLinkAfter} className={styles.homeLink} />
+          <HomeLinkSentence template={ui.homeLink} text={ui.homeLinkText} className={styles.homeLink} />
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>{ui.footerServicesHeading}</h2>
@@ -55,7 +56,7 @@ export function Footer({ data, year }: Props) {
           <address className={styles.address}>
             <a href={address.mapsUrl} rel="noopener noreferrer" target="_blank">
               {address.street}<br />{address.city}, {address.region} {address.postalCode}
-              <span className="visually-hidden"> (opens a map in a new tab)</span>
+              <span className="visually-hidden">{` ${ui.mapLinkNote}`}</span>
             </a>
             <a href={telHref(site.phones.primary)}>{site.phones.primary}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -1,5 +1,6 @@
 import React from "react";
-import { ActionButtons, type Action } from "./ActionButtons";
+import { ActionButtons } from "./ActionButtons";
+import type { Action } from "../lib/content";
 import * as styles from "./Hero.module.css";
 
 interface Props {

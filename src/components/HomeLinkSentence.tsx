@@ -1,19 +1,17 @@
 import React from "react";
 import { Link } from "gatsby";
 import { HOME_PATH } from "../lib/paths";
+import { renderTemplate } from "../lib/template";
 
 interface Props {
-  before: string;
+  /** The sentence, with {link} where the link goes. */
+  template: string;
+  /** The words of the link. */
   text: string;
-  after: string;
   className?: string;
 }
 
 /** The in-text link back to the home page, worded about managed IT services in Miami. */
-export function HomeLinkSentence({ before, text, after, className }: Props) {
-  return (
-    <p className={className}>
-      {before} <Link to={HOME_PATH}>{text}</Link> {after}
-    </p>
-  );
+export function HomeLinkSentence({ template, text, className }: Props) {
+  return <p className={className}>{renderTemplate(template, { link: <Link to={HOME_PATH}>{text}</Link> })}</p>;
 }

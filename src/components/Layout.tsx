@@ -37,10 +37,10 @@ export function Layout({ pathname, phone, children }: Props) {
         currentPath={stripPrefix(pathname, currentPathPrefix())}
         services={data.services}
         areas={data.areas}
-        labels={{ ...nav, menu: ui.menuLabel, allServices: ui.allServicesLabel, allAreas: ui.allAreasLabel }}
+        labels={{ ...nav, menu: ui.menuLabel, mainNav: ui.mainNavLabel, allServices: ui.allServicesLabel, allAreas: ui.allAreasLabel }}
       />
       <main id="main" tabIndex={-1}>{children}</main>
-      <Footer data={data} year={new Date().getFullYear()} />
+      <Footer data={data} year={data.buildYear} />
       <ScrollToTop label={ui.scrollTopLabel} />
     </>
   );

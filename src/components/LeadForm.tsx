@@ -1,28 +1,19 @@
 import React, { useId, useRef, useState } from "react";
-import { graphql, Link } from "gatsby";
+import { Link } from "gatsby";
 import { LEAD_TIMEOUT_MS } from "../constants";
 import { confirmationMessage } from "../lib/confirmation";
 import { EMPTY_LEAD, LEAD_ENDPOINT, fieldsOf, leadPayload, sendLead, type LeadField, type LeadValues } from "../lib/lead";
 import { telHref } from "../lib/phone";
 import { FORM_ANCHOR } from "../lib/actions";
+import { renderTemplate } from "../lib/template";
+import type { LeadFormContent } from "../lib/content";
 import { PRIVACY_PATH } from "../lib/paths";
 import { useSiteData } from "../hooks/useSiteData";
 import * as styles from "./LeadForm.module.css";
 import * as buttons from "./Button.module.css";
 
-/** One page's form, as its data file describes it. */
-export interface LeadFormContent {
-  readonly heading: string;
-  readonly intro?: string | null;
-  readonly nameLabel?: string | null;
-  readonly submitLabel: string;
-  /** The end of the confirmation alert; none gives the general message. */
-  readonly confirmation?: string | null;
-  readonly extraFields: readonly string[];
-  readonly note?: string | null;
-}
-
 interface Props {
+  /** The page's form, as its data file describes it. */
   form: LeadFormContent;
   /** The number offered when a lead cannot be sent. */
   phone: string;
@@ -67,7 +58,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     setValues(EMPTY_LEAD);
     setTrap("");
     setStatus("idle");
-    window.alert(confirmationMessage(form.confirmation));
+    window.alert(confirmationMessage(text.confirmation, form.confirmation));
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -85,8 +76,6 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     else setStatus("failed");
   };
 
-  const [failureBefore, failureAfter = ""] = text.failure.split("{phone}");
-  const [privacyBefore, privacyAfter = ""] = text.privacyNote.split("{privacy}");
   const headingId = `${uid}-heading`;
 
   return (
@@ -132,26 +121,15 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         <div aria-live="assertive">
           {status === "failed" && (
             <p className={styles.failure}>
-              {failureBefore}
-              <a href={telHref(phone)}>{phone}</a>
-              {failureAfter}
+              {renderTemplate(text.failure, { phone: <a href={telHref(phone)}>{phone}</a> })}
             </p>
           )}
         </div>
         {form.note && <p className={styles.note}>{form.note}</p>}
         <p className={styles.privacy}>
-          {privacyBefore}
-          <Link to={PRIVACY_PATH}>{site.ui.privacyLabel}</Link>
-          {privacyAfter}
+          {renderTemplate(text.privacyNote, { privacy: <Link to={PRIVACY_PATH}>{site.ui.privacyLabel}</Link> })}
         </p>
       </form>
     </section>
   );
 }
-
-/** What a page query asks for a LeadForm. */
-export const query = graphql`
-  fragment LeadFormFields on LeadFormData {
-    heading intro nameLabel submitLabel confirmation extraFields note
-  }
-`;

@@ -18,6 +18,8 @@ export interface NavLabels {
   readonly about: string;
   readonly contact: string;
   readonly menu: string;
+  /** The name of the main navigation landmark. */
+  readonly mainNav: string;
   readonly allServices: string;
   readonly allAreas: string;
 }
@@ -145,7 +147,7 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
 
   return (
     <header ref={navRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled ? "true" : "false"}>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={labels.mainNav}>
         <Link to={HOME_PATH} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true" />
           {companyName}

@@ -4,6 +4,7 @@ import { withPrefix } from "gatsby";
 import { absoluteUrl } from "../lib/url";
 import { useSiteData } from "../hooks/useSiteData";
 import { HOME_PATH } from "../lib/paths";
+import { fillTemplate } from "../lib/template";
 import {
   breadcrumbList, breadcrumbTrail, graph, organization, webPage, website, type Node, type PageFacts, type SiteFacts,
 } from "../lib/structuredData";
@@ -29,7 +30,7 @@ interface Props {
   /** The page's own photo for share cards; the site's share picture when not given. */
   image?: ShareImage | null;
   /** What the page is about, as structured data: a Service, a BlogPosting, an FAQPage... */
-  schema?: (helpers: { url: string; home: string }) => Node[];
+  schema?: (helpers: { url: string; home: string; areaServed: string }) => Node[];
   kind?: PageFacts["kind"];
 }
 
@@ -65,7 +66,7 @@ export function Seo({ title, description, path, indexable = true, type = "websit
   const home = route(HOME_PATH);
   const share = image
     ? { ...image, url: route(image.src) }
-    : { url: route(SHARE_IMAGE.path), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: `${site.name}: ${site.tagline}` };
+    : { url: route(SHARE_IMAGE.path), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: fillTemplate(site.ui.shareAlt, { name: site.name, tagline: site.tagline }) };
 
   useEffect(() => {
     if (typeof window.setPageMeta === "function") {
@@ -81,6 +82,9 @@ export function Seo({ title, description, path, indexable = true, type = "websit
     phone: site.phones.primary,
     address: site.address,
     hours: site.hours,
+    areaServed: site.areaServed,
+    placeName: site.placeName,
+    priceRange: site.priceRange,
     areas: areas.map((area) => area.name),
     nav: site.nav,
   };
@@ -90,7 +94,7 @@ export function Seo({ title, description, path, indexable = true, type = "websit
         ...(isHome ? [organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), website(facts, home)] : []),
         webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
         ...(isHome ? [] : [breadcrumbList(canonicalUrl, breadcrumbTrail(path, crumb ?? title, site.nav), route)]),
-        ...(schema ? schema({ url: canonicalUrl, home }) : []),
+        ...(schema ? schema({ url: canonicalUrl, home, areaServed: site.areaServed }) : []),
       ]
     : null;
 

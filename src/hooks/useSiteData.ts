@@ -1,37 +1,20 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { Shaped, Site } from "../lib/content";
 
-/** The company facts, shared labels and menu entries that the shared layout needs on every page. */
+type SiteDataQuery = Shaped<Queries.SiteDataQuery, { siteJson: Site }>;
+
+/**
+ * The company facts, shared wording and menu entries that the shared layout needs on every
+ * page. The nested objects of data/site.json come whole (JSON fields typed by their rule), so a
+ * new claim or label needs no line here.
+ */
 export function useSiteData() {
-  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+  const data = useStaticQuery<SiteDataQuery>(graphql`
     query SiteData {
+      site { buildTime(formatString: "YYYY") }
       siteJson {
-        name
-        legalName
-        tagline
-        blurb
-        siteUrl
-        email
-        phones { primary }
-        address { street city region postalCode country mapsUrl }
-        hours { days label text opens closes }
-        emergencyLine
-        claims {
-          founded businessesServed rating yearsExperience responseTime uptimeSla onsite pricePerUser onboarding
-          downtownClients citiesCovered squareMiles
-        }
-        statistics { downtimeCostPerMinute averageRecovery hurricaneChance malwareViaEmail averageBreachCost }
-        ui {
-          contactCall contactEmail contactOffice contactHours
-          badge callLabel emailLabel skipLink menuLabel scrollTopLabel homeLinkBefore homeLinkText homeLinkAfter
-          allServicesLabel allAreasLabel footerServicesHeading footerCompanyHeading footerAreasHeading
-          footerContactHeading privacyLabel termsLabel copyright ratingLabel linkContext businessesLabel contactBarLabel
-        }
-        nav { home services areas blog about contact }
-        companyLinks { label target }
-        forms {
-          labels { name email phone company message complianceFramework }
-          frameworkPlaceholder frameworks requiredNote sending failure honeypotLabel privacyNote
-        }
+        name legalName tagline blurb siteUrl email phones address hours emergencyLine areaServed placeName priceRange
+        claims statistics ui nav companyLinks forms
       }
       services: allServicesJson(sort: { order: ASC }) {
         nodes { slug name description popular core icon features }
@@ -42,7 +25,9 @@ export function useSiteData() {
     }
   `);
   if (!data.siteJson) throw new Error("data/site.json was not sourced");
-  return { site: data.siteJson, services: data.services.nodes, areas: data.areas.nodes };
+  // The year the site was built, the same in the static HTML and in the browser.
+  const buildYear = Number(data.site?.buildTime);
+  return { site: data.siteJson, services: data.services.nodes, areas: data.areas.nodes, buildYear };
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;

@@ -21,11 +21,6 @@ export function actionHref(target: string, phone: string): string {
   }
 }
 
-/** Fills "{phone}" (and any other {key}) in a label from data. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 /** Links inside the site go through Gatsby's Link; tel:, mailto: and in-page anchors stay plain. */
 export function isInternalRoute(href: string): boolean {
   return href.startsWith("/");

@@ -1,10 +1,9 @@
 /**
- * The alert a visitor sees after sending a lead form. Pages with their own wording keep only
- * the ending in data/ ("for your cloud consultation"); the sentence around it lives here once.
+ * The alert a visitor sees after sending a lead form: the sentence every form shares
+ * (`forms.confirmation` in data/site.json), ended by the page's own words when it has them
+ * ("for your cloud consultation").
  */
-export const BASE_CONFIRMATION = "Thank you for your interest! We'll contact you within 24 hours";
-
-export function confirmationMessage(ending?: string | null): string {
+export function confirmationMessage(start: string, ending?: string | null): string {
   const tail = ending?.trim();
-  return tail ? `${BASE_CONFIRMATION} ${tail}.` : `${BASE_CONFIRMATION}.`;
+  return tail ? `${start} ${tail}.` : `${start}.`;
 }

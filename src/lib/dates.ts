@@ -1,8 +1,6 @@
+import { fillTemplate } from "./template";
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: unknown): value is string {
@@ -14,11 +12,17 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** "2025-06-05" → "June 5, 2025": the one format the static HTML uses. */
-export function formatIsoDate(iso: string): string {
+/** The words of a date in the static HTML: `ui.dateFormat` and `ui.months` of data/site.json. */
+export interface DateWords {
+  readonly dateFormat: string;
+  readonly months: readonly string[];
+}
+
+/** "2025-06-05" → "June 5, 2025" (with the site's words): the one format the static HTML uses. */
+export function formatIsoDate(iso: string, words: DateWords): string {
   if (!isIsoDate(iso)) throw new Error(`Not an ISO date: "${iso}"`);
   const [y, m, d] = iso.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
+  return fillTemplate(words.dateFormat, { month: words.months[m - 1], day: d, year: y });
 }
 
 /**

@@ -8,6 +8,19 @@ export const BLOG_PATH = "/blog/";
 export const SERVICES_PATH = "/services/";
 export const AREAS_PATH = "/service-areas/";
 export const LANDING_PREFIX = "/miami-it-services/";
+/** Gatsby copies the page at /404/ to /404.html, which static hosts serve for unknown paths. */
+export const NOT_FOUND_PATH = "/404/";
+
+/** The fixed pages, one per file in data/pages/ (its `key`), and their routes. */
+export const PAGE_ROUTES = {
+  home: HOME_PATH,
+  services: SERVICES_PATH,
+  "service-areas": AREAS_PATH,
+  blog: BLOG_PATH,
+  "not-found": NOT_FOUND_PATH,
+} as const;
+export type PageKey = keyof typeof PAGE_ROUTES;
+export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageKey[];
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

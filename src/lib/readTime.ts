@@ -1,4 +1,4 @@
-/** Reading speed used for every article's "N min read". */
+/** Reading speed used for every article's read time (its label is `ui.readTime` in data/site.json). */
 export const WORDS_PER_MINUTE = 225;
 
 /** Whitespace-separated tokens holding at least one letter or digit (markdown symbols don't count). */
@@ -8,8 +8,4 @@ export function countWords(text: string): number {
 
 export function readTimeMinutes(text: string): number {
   return Math.max(1, Math.round(countWords(text) / WORDS_PER_MINUTE));
-}
-
-export function readTimeLabel(minutes: number): string {
-  return `${minutes} min read`;
 }

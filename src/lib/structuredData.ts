@@ -5,6 +5,7 @@
  */
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, LANDING_PREFIX, SERVICES_PATH } from "./paths";
 import { e164 } from "./phone";
+import { fillTemplate } from "./template";
 
 export type Node = Record<string, unknown>;
 
@@ -15,20 +16,20 @@ export interface SiteFacts {
   email: string;
   phone: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string; mapsUrl: string };
-  hours: ReadonlyArray<{ days: string; opens?: string | null; closes?: string | null }>;
-  /** Names of the areas served, besides the county. */
+  /** Opening hours; `weekdays` are schema.org's day names. */
+  hours: ReadonlyArray<{ weekdays: readonly string[]; opens?: string | null; closes?: string | null }>;
+  /** The region the company serves ("Miami-Dade County, Florida"). */
+  areaServed: string;
+  /** How each area is named, "{name}, Florida". */
+  placeName: string;
+  priceRange: string;
+  /** Names of the areas served, besides the region. */
   areas: readonly string[];
   nav: { home: string; services: string; areas: string; blog: string };
 }
 
 /** Turns a path as the browser sees it (path prefix included) into an absolute URL. */
 export type Absolute = (path: string) => string;
-
-const DAYS: Record<string, string[]> = {
-  "Monday-Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  Saturday: ["Saturday"],
-  Sunday: ["Sunday"],
-};
 
 export const organizationId = (home: string) => `${home}#organization`;
 export const websiteId = (home: string) => `${home}#website`;
@@ -46,7 +47,7 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
     image,
     telephone: e164(site.phone),
     email: site.email,
-    priceRange: "$$",
+    priceRange: site.priceRange,
     address: {
       "@type": "PostalAddress",
       streetAddress: site.address.street,
@@ -60,13 +61,13 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
       .filter((slot) => slot.opens && slot.closes)
       .map((slot) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: DAYS[slot.days] ?? [slot.days],
+        dayOfWeek: slot.weekdays,
         opens: slot.opens,
         closes: slot.closes,
       })),
     areaServed: [
-      { "@type": "AdministrativeArea", name: "Miami-Dade County, Florida" },
-      ...site.areas.map((name) => ({ "@type": "Place", name: `${name}, Florida` })),
+      { "@type": "AdministrativeArea", name: site.areaServed },
+      ...site.areas.map((name) => ({ "@type": "Place", name: fillTemplate(site.placeName, { name }) })),
     ],
   };
 }
@@ -131,7 +132,7 @@ export function breadcrumbList(pageUrl: string, trail: Crumb[], absolute: Absolu
   };
 }
 
-export function service(facts: { name: string; description: string; url: string }, home: string): Node {
+export function service(facts: { name: string; description: string; url: string; areaServed: string }, home: string): Node {
   return {
     "@type": "Service",
     "@id": `${facts.url}#service`,
@@ -140,7 +141,7 @@ export function service(facts: { name: string; description: string; url: string 
     description: facts.description,
     url: facts.url,
     provider: { "@id": organizationId(home) },
-    areaServed: { "@type": "AdministrativeArea", name: "Miami-Dade County, Florida" },
+    areaServed: { "@type": "AdministrativeArea", name: facts.areaServed },
     mainEntityOfPage: { "@id": `${facts.url}#webpage` },
   };
 }

@@ -1,29 +1,32 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { Photo } from "../components/Photo";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { HIGH_PRIORITY } from "../lib/images";
 import { Layout } from "../components/Layout";
 import { currentPathPrefix, Seo } from "../components/Seo";
 import { Card, CardGrid } from "../components/Card";
 import { ArticleDate } from "../components/ArticleDate";
-import { fillTemplate } from "../lib/actions";
+import { fillTemplate } from "../lib/template";
+import { useSiteData } from "../hooks/useSiteData";
+import type { Hero, Shaped } from "../lib/content";
 import { telHref } from "../lib/phone";
 import { BLOG_PATH, blogPostPath, servicePath } from "../lib/paths";
-import { readTimeLabel } from "../lib/readTime";
-import { checklistHtml, focusableTables, prefixLinks } from "../lib/markdown";
+import { checklistHtml, focusableTables } from "../lib/markdown";
 import { shareImage } from "../lib/images";
 import { absoluteUrl } from "../lib/url";
 import { blogPosting } from "../lib/structuredData";
 import * as styles from "./blog-post.module.css";
 
-/** The shared template of every article in data/blog/. */
-export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
+type Data = Shaped<Queries.BlogPostPageQuery, { markdownRemark: { frontmatter: { service: { hero: Hero } } } }>;
+
+/** The shared template of every article in data/blog/; articles show the blog's number. */
+export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
+  const { site } = useSiteData();
   const article = data.markdownRemark;
-  const site = data.siteJson;
-  if (!article || !site) throw new Error("Article page without its data");
+  if (!article) throw new Error("Article page without its data");
   const { frontmatter, fields } = article;
   const phone = site.phones.blog;
+  const readTime = (minutes: number) => fillTemplate(site.ui.readTime, { minutes });
   const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
   const resized = frontmatter.share.childImageSharp?.resize;
   const share = resized ? shareImage(resized) : null;
@@ -55,7 +58,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
             <p className={styles.meta}>
               <span className={styles.badge}>{frontmatter.category}</span>
               <ArticleDate iso={frontmatter.date} />
-              <span>{readTimeLabel(fields.readTimeMinutes)}</span>
+              <span>{readTime(fields.readTimeMinutes)}</span>
               <span>{fillTemplate(site.ui.byline, { author: frontmatter.author })}</span>
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
@@ -64,9 +67,9 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
         </header>
         <div className={`container ${styles.content}`}>
           {image && (
-            <Photo image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
+            <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
           )}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: prefixLinks(focusableTables(checklistHtml(article.html ?? "")), currentPathPrefix()) }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: focusableTables(checklistHtml(article.html ?? "")) }} />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">
@@ -89,7 +92,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
                 to={blogPostPath(related.frontmatter.slug)}
                 title={related.frontmatter.title}
                 text={related.frontmatter.excerpt}
-                meta={[related.frontmatter.category, <ArticleDate key="date" iso={related.frontmatter.date} />, readTimeLabel(related.fields.readTimeMinutes)]}
+                meta={[related.frontmatter.category, <ArticleDate key="date" iso={related.frontmatter.date} />, readTime(related.fields.readTimeMinutes)]}
                 image={getImage(related.frontmatter.image.childImageSharp?.gatsbyImageData ?? null)}
                 imageAlt={related.frontmatter.imageAlt}
               />
@@ -111,7 +114,7 @@ export const query = graphql`
         date(formatString: "YYYY-MM-DD")
         image { childImageSharp { gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
         share: image { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) { src width height } } }
-        service { slug name description hero { headline } }
+        service { slug name description hero }
         related {
           fields { readTimeMinutes }
           frontmatter {
@@ -121,11 +124,6 @@ export const query = graphql`
           }
         }
       }
-    }
-    siteJson {
-      siteUrl
-      phones { blog }
-      ui { callLabel backToBlog relatedHeading byline }
     }
   }
 `;

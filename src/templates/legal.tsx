@@ -5,13 +5,17 @@ import { Seo } from "../components/Seo";
 import { ArticleDate } from "../components/ArticleDate";
 import { Sections } from "../components/sections/Sections";
 import { legalPath } from "../lib/paths";
+import { useSiteData } from "../hooks/useSiteData";
+import type { Legal, Shaped } from "../lib/content";
 import * as styles from "./legal.module.css";
 
 /** The privacy policy and the terms of service: a plain header, then the sections of data/legal/. */
-export default function LegalTemplate({ data, location }: PageProps<Queries.LegalPageQuery>) {
+type Data = Shaped<Queries.LegalPageQuery, { legalJson: Legal }>;
+
+export default function LegalTemplate({ data, location }: PageProps<Data>) {
+  const { site } = useSiteData();
   const page = data.legalJson;
-  const site = data.siteJson;
-  if (!page || !site) throw new Error("Legal page without its data");
+  if (!page) throw new Error("Legal page without its data");
   return (
     <Layout pathname={location.pathname}>
       <Seo title={page.seo.title} description={page.seo.description} path={legalPath(page.slug)} crumb={page.title} />
@@ -25,23 +29,18 @@ export default function LegalTemplate({ data, location }: PageProps<Queries.Lega
         </div>
       </header>
       <div className={styles.body}>
-        <Sections blocks={page.sections} phone={site.phones.primary} />
+        <Sections blocks={page.sections} phone={site.phones.primary} data={data} />
       </div>
     </Layout>
   );
 }
 
 export const query = graphql`
-  query LegalPage($id: String!) {
+  query LegalPage($id: String!, $areaCards: Boolean!) {
     legalJson(id: { eq: $id }) {
-      slug title intro
+      slug title intro seo sections
       updated(formatString: "YYYY-MM-DD")
-      seo { title description }
-      sections { ...SectionFields }
     }
-    siteJson {
-      phones { primary }
-      ui { updatedLabel }
-    }
+    ...AreaCards @include(if: $areaCards)
   }
 `;

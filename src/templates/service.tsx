@@ -7,13 +7,17 @@ import { LeadForm } from "../components/LeadForm";
 import { Sections } from "../components/sections/Sections";
 import { servicePath } from "../lib/paths";
 import { service as serviceNode } from "../lib/structuredData";
+import { useSiteData } from "../hooks/useSiteData";
+import type { Service, Shaped } from "../lib/content";
+
+type Data = Shaped<Queries.ServicePageQuery, { servicesJson: Service }>;
 
 /** The shared template of the 17 service pages; each page is one file in data/services/. */
-export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
+export default function ServiceTemplate({ data, location }: PageProps<Data>) {
+  const { site } = useSiteData();
   const service = data.servicesJson;
-  const site = data.siteJson;
-  if (!service || !site) throw new Error("Service page without its data");
-  const callAction = { label: site.ui.callLabel, target: "call" };
+  if (!service) throw new Error("Service page without its data");
+  const phone = site.phones.primary;
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -21,36 +25,19 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
         description={service.seo.description}
         path={servicePath(service.slug)}
         crumb={service.name}
-        schema={({ url, home }) => [serviceNode({ name: service.name, description: service.description, url }, home)]}
+        schema={({ url, home, areaServed }) => [serviceNode({ name: service.name, description: service.description, url, areaServed }, home)]}
       />
-      <Hero
-        eyebrow={service.hero.eyebrow}
-        headline={service.hero.headline}
-        intro={service.hero.intro}
-        actions={service.hero.actions ?? [callAction]}
-        phone={site.phones.primary}
-      >
-        <LeadForm form={service.form} phone={site.phones.primary} />
+      <Hero {...service.hero} actions={service.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]} phone={phone}>
+        <LeadForm form={service.form} phone={phone} />
       </Hero>
-      <Sections blocks={service.sections} phone={site.phones.primary} />
+      <Sections blocks={service.sections} phone={phone} data={data} />
     </Layout>
   );
 }
 
 export const query = graphql`
-  query ServicePage($id: String!) {
-    servicesJson(id: { eq: $id }) {
-      slug
-      name
-      description
-      seo { title description }
-      hero { eyebrow headline intro actions { label target } }
-      form { ...LeadFormFields }
-      sections { ...SectionFields }
-    }
-    siteJson {
-      phones { primary }
-      ui { callLabel }
-    }
+  query ServicePage($id: String!, $areaCards: Boolean!) {
+    servicesJson(id: { eq: $id }) { slug name description seo hero form sections }
+    ...AreaCards @include(if: $areaCards)
   }
 `;

@@ -1,28 +1,24 @@
 import React from "react";
-import { graphql, Link, useStaticQuery } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { Photo } from "../Photo";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useSiteData } from "../../hooks/useSiteData";
-import { fillTemplate } from "../../lib/actions";
+import { fillTemplate } from "../../lib/template";
 import { areaPath } from "../../lib/paths";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
-/** Cards of the areas in data/areas, A to Z: photo, name, description and businesses served. */
-export function AreaCardsBlock({ block }: BlockProps) {
+/**
+ * Cards of the areas in data/areas, A to Z: photo, name, description and businesses served.
+ * The areas come from the page query (`data`), which asks for them only on pages with this
+ * block, so no other page loads their photos' data.
+ */
+export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards">>) {
   const { site } = useSiteData();
-  const { areas } = useStaticQuery<Queries.AreaCardsQuery>(graphql`
-    query AreaCards {
-      areas: allAreasJson(sort: { name: ASC }) {
-        nodes {
-          slug name description businesses popular imageAlt
-          image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
-        }
-      }
-    }
-  `);
-  const shown = block.source === "popular" ? areas.nodes.filter((area) => area.popular) : areas.nodes;
+  const areas = data?.areaCards?.nodes;
+  if (!areas) throw new Error(`The page of the areaCards block "${block.heading}" did not query ...AreaCards`);
+  const shown = block.source === "popular" ? areas.filter((area) => area.popular) : areas;
   return (
     <BlockSection block={block}>
       <ul className={styles.cardGrid} data-count={shown.length}>
@@ -30,7 +26,7 @@ export function AreaCardsBlock({ block }: BlockProps) {
           const image = getImage(area.image.childImageSharp?.gatsbyImageData ?? null);
           return (
             <li key={area.slug} className={`${styles.card} ${styles.linkCard} ${styles.photoCard}`}>
-              {image && <Photo image={image} alt={area.imageAlt} className={styles.cardPhoto} />}
+              {image && <GatsbyImage image={image} alt={area.imageAlt} className={styles.cardPhoto} />}
               <p className={styles.meta}>{fillTemplate(site.ui.businessesLabel, { count: area.businesses })}</p>
               <h3 className={styles.cardTitle}>
                 <Link to={areaPath(area.slug)} className={styles.cardLink}>{area.name}</Link>
@@ -43,3 +39,15 @@ export function AreaCardsBlock({ block }: BlockProps) {
     </BlockSection>
   );
 }
+
+/** What a page with area cards spreads into its query: `...AreaCards @include(if: $areaCards)`. */
+export const query = graphql`
+  fragment AreaCards on Query {
+    areaCards: allAreasJson(sort: { name: ASC }) {
+      nodes {
+        slug name description businesses popular imageAlt
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
+      }
+    }
+  }
+`;

@@ -2,15 +2,16 @@ import React from "react";
 import { Icon } from "../Icon";
 import { BlockSection } from "./BlockSection";
 import { Bullets } from "./Bullets";
-import { itemsOf, type BlockProps } from "./types";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 /** A grid of cards with an icon, a title, a text and optional bullets ("cards" and "solutions"). */
-export function CardsBlock({ block }: BlockProps) {
+export function CardsBlock({ block }: BlockProps<SectionOf<"cards" | "solutions">>) {
   return (
     <BlockSection block={block}>
-      <ul className={styles.cardGrid} data-count={itemsOf(block).length}>
-        {itemsOf(block).map((item) => (
+      <ul className={styles.cardGrid} data-count={block.items.length}>
+        {block.items.map((item) => (
           <li key={item.title} className={styles.card}>
             {item.icon && <span className={styles.iconBadge}><Icon name={item.icon} /></span>}
             <h3 className={styles.cardTitle}>{item.title}</h3>

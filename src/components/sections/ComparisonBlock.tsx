@@ -1,12 +1,13 @@
 import React from "react";
 import { BlockSection } from "./BlockSection";
 import { Bullets } from "./Bullets";
-import { itemsOf, type BlockProps } from "./types";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 /** Two options side by side; the second is the company's and is highlighted. */
-export function ComparisonBlock({ block }: BlockProps) {
-  const items = itemsOf(block);
+export function ComparisonBlock({ block }: BlockProps<SectionOf<"comparison">>) {
+  const { items } = block;
   return (
     <BlockSection block={block}>
       <div className={styles.comparison}>

@@ -3,10 +3,11 @@ import { ContactDetails } from "../ContactDetails";
 import { ActionButtons } from "../ActionButtons";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 /** Phone, e-mail, office and hours, with optional buttons (the home page's #contact). */
-export function ContactBlock({ block, phone }: BlockProps) {
+export function ContactBlock({ block, phone }: BlockProps<SectionOf<"contact">>) {
   return (
     <BlockSection block={block}>
       <ContactDetails phone={phone} />

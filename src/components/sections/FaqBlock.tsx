@@ -1,14 +1,14 @@
 import React from "react";
 import { FaqAccordion } from "../FaqAccordion";
 import { BlockSection } from "./BlockSection";
-import { itemsOf, type BlockProps } from "./types";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 
 /** Questions and answers as an accordion, one answer open at a time. */
-export function FaqBlock({ block }: BlockProps) {
-  const items = itemsOf(block).map((item) => ({ question: item.question ?? "", answer: item.answer ?? "" }));
+export function FaqBlock({ block }: BlockProps<SectionOf<"faq">>) {
   return (
     <BlockSection block={block}>
-      <FaqAccordion items={items} />
+      <FaqAccordion items={block.items} />
     </BlockSection>
   );
 }

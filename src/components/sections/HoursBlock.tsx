@@ -3,10 +3,11 @@ import { useSiteData } from "../../hooks/useSiteData";
 import { telHref } from "../../lib/phone";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 /** The support hours of data/site.json, day by day, and the emergency line. */
-export function HoursBlock({ block, phone }: BlockProps) {
+export function HoursBlock({ block, phone }: BlockProps<SectionOf<"hours">>) {
   const { site } = useSiteData();
   return (
     <BlockSection block={block}>

@@ -1,14 +1,15 @@
 import React from "react";
 import { BlockSection } from "./BlockSection";
-import { itemsOf, type BlockProps } from "./types";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 /** A compact grid of named places: neighbourhoods with their type, towers with their floors. */
-export function PlacesBlock({ block }: BlockProps) {
+export function PlacesBlock({ block }: BlockProps<SectionOf<"places">>) {
   return (
     <BlockSection block={block}>
       <ul className={styles.places}>
-        {itemsOf(block).map((item) => (
+        {block.items.map((item) => (
           <li key={item.title} className={styles.place}>
             <h3 className={styles.placeTitle}>{item.title}</h3>
             {item.meta && <p className={styles.placeMeta}>{item.meta}</p>}

@@ -1,26 +1,23 @@
 import React from "react";
-import { graphql } from "gatsby";
+import type { Section, SectionOf, SectionType } from "../../lib/content";
 import { SECTION_COMPONENTS } from "./registry";
+import type { SectionData } from "./types";
 
-/** A page's sections in the order of its data file, each rendered by its type's component. */
-export function Sections({ blocks, phone }: { blocks: readonly Queries.SectionFieldsFragment[] | null | undefined; phone: string }) {
-  return (
-    <>
-      {(blocks ?? []).map((block, index) => {
-        const Block = SECTION_COMPONENTS[block.type];
-        if (!Block) throw new Error(`No component renders sections of type "${block.type}"`);
-        return <Block key={block.id ?? `${block.type}-${index}`} block={block} phone={phone} />;
-      })}
-    </>
-  );
+/** One block with its type's component; generic in the type so the block and the component agree. */
+function renderBlock<K extends SectionType>(type: K, block: SectionOf<K>, key: string, phone: string, data?: SectionData) {
+  const Block: React.ComponentType<{ block: SectionOf<K>; phone: string; data?: SectionData }> | undefined = SECTION_COMPONENTS[type];
+  if (!Block) throw new Error(`No component renders sections of type "${type}"`);
+  return <Block key={key} block={block} phone={phone} data={data} />;
 }
 
-export const query = graphql`
-  fragment SectionFields on SectionBlock {
-    type id heading intro tone paragraphs points source services badge linkLabel
-    actions { label target }
-    items {
-      icon title text points value fact label period badge meta name company rating question answer service
-    }
-  }
-`;
+interface Props {
+  blocks: readonly Section[] | null | undefined;
+  phone: string;
+  /** What the page query holds for blocks that show other entries (area cards). */
+  data?: SectionData;
+}
+
+/** A page's sections in the order of its data file, each rendered by its type's component. */
+export function Sections({ blocks, phone, data }: Props) {
+  return <>{(blocks ?? []).map((block, index) => renderBlock(block.type, block, block.id ?? `${block.type}-${index}`, phone, data))}</>;
+}

@@ -1,12 +1,13 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/useSiteData";
-import { fillTemplate } from "../../lib/actions";
+import { fillTemplate } from "../../lib/template";
 import { servicePath } from "../../lib/paths";
 import { Icon } from "../Icon";
 import { BlockSection } from "./BlockSection";
 import { Bullets } from "./Bullets";
 import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 type Service = ReturnType<typeof useSiteData>["services"][number];
@@ -15,13 +16,13 @@ type Service = ReturnType<typeof useSiteData>["services"][number];
  * The services a block shows, each with the text of its card: the block's own items (a service
  * with local text), its listed slugs, or every core, specialized or listed service.
  */
-export function servicesFor(block: Queries.SectionFieldsFragment, services: readonly Service[]): Array<Service & { text: string }> {
+export function servicesFor(block: SectionOf<"serviceCards">, services: readonly Service[]): Array<Service & { text: string }> {
   const find = (slug: string) => {
     const service = services.find((s) => s.slug === slug);
     if (!service) throw new Error(`Section "${block.heading}" names the unknown service "${slug}"`);
     return service;
   };
-  if (block.items) return block.items.map((item) => ({ ...find(item.service ?? ""), text: item.text ?? "" }));
+  if (block.items) return block.items.map((item) => ({ ...find(item.service), text: item.text }));
   const chosen = block.services
     ? block.services.map(find)
     : services.filter((s) => (block.source === "core" ? s.core : block.source === "specialized" ? !s.core : true));
@@ -29,7 +30,7 @@ export function servicesFor(block: Queries.SectionFieldsFragment, services: read
 }
 
 /** Cards of services from data/services, each linking to its page; core cards list their features. */
-export function ServiceCardsBlock({ block }: BlockProps) {
+export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards">>) {
   const { site, services } = useSiteData();
   const shown = servicesFor(block, services);
   return (

@@ -1,13 +1,14 @@
 import React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
 import { BlockSection } from "./BlockSection";
-import { itemsOf, type BlockProps } from "./types";
+import type { BlockProps } from "./types";
+import type { SectionOf, Site } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 /** Resolves "claims.founded" or "statistics.averageBreachCost" to its value in data/site.json. */
-export function factValue(site: ReturnType<typeof useSiteData>["site"], fact: string): string {
+export function factValue(site: Site, fact: string): string {
   const [group, key] = fact.split(".");
-  const source: Record<string, string | number> | undefined =
+  const source: Readonly<Record<string, string | number>> | undefined =
     group === "claims" ? site.claims : group === "statistics" ? site.statistics : undefined;
   const value = source?.[key];
   if (value === undefined) throw new Error(`Unknown fact "${fact}"`);
@@ -17,9 +18,9 @@ export function factValue(site: ReturnType<typeof useSiteData>["site"], fact: st
 const LONG_VALUE = 9;
 
 /** Figures, each with a label and an optional sentence of context. */
-export function StatsBlock({ block }: BlockProps) {
+export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
   const { site } = useSiteData();
-  const figures = itemsOf(block).map((item) => ({ item, value: item.fact ? factValue(site, item.fact) : item.value ?? "" }));
+  const figures = block.items.map((item) => ({ item, value: item.fact ? factValue(site, item.fact) : item.value ?? "" }));
   // Figures that are phrases ("99.9% uptime SLA") are set smaller, all alike, so none overflows its tile.
   const compact = figures.some(({ value }) => value.length > LONG_VALUE);
   return (

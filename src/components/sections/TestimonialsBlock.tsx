@@ -1,20 +1,21 @@
 import React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { fillTemplate } from "../../lib/actions";
+import { fillTemplate } from "../../lib/template";
 import { BlockSection } from "./BlockSection";
-import { itemsOf, type BlockProps } from "./types";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 const MAX_RATING = 5;
 
 /** Client quotes with a whole-star rating that is read out as "Rated 5 out of 5". */
-export function TestimonialsBlock({ block }: BlockProps) {
+export function TestimonialsBlock({ block }: BlockProps<SectionOf<"testimonials">>) {
   const { site } = useSiteData();
   return (
     <BlockSection block={block}>
-      <ul className={styles.cardGrid} data-count={itemsOf(block).length}>
-        {itemsOf(block).map((item) => {
-          const rating = item.rating ?? MAX_RATING;
+      <ul className={styles.cardGrid} data-count={block.items.length}>
+        {block.items.map((item) => {
+          const { rating } = item;
           return (
             <li key={item.name} className={styles.card}>
               <figure className={styles.quote}>

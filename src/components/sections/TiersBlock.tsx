@@ -1,15 +1,16 @@
 import React from "react";
 import { BlockSection } from "./BlockSection";
 import { Bullets } from "./Bullets";
-import { itemsOf, type BlockProps } from "./types";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
 /** Price plans side by side; a plan with a badge is highlighted. */
-export function TiersBlock({ block }: BlockProps) {
+export function TiersBlock({ block }: BlockProps<SectionOf<"tiers">>) {
   return (
     <BlockSection block={block}>
       <ul className={styles.tiers}>
-        {itemsOf(block).map((item) => (
+        {block.items.map((item) => (
           <li key={item.title} className={`${styles.tier} ${item.badge ? styles.featured : ""}`}>
             {item.badge && <p className={styles.badge}>{item.badge}</p>}
             <h3 className={styles.cardTitle}>{item.title}</h3>

@@ -1,4 +1,5 @@
 import type React from "react";
+import type { SectionOf, SectionType } from "../../lib/content";
 import type { BlockProps } from "./types";
 import { CardsBlock } from "./CardsBlock";
 import { StatsBlock } from "./StatsBlock";
@@ -17,11 +18,14 @@ import { HoursBlock } from "./HoursBlock";
 import { ContactBlock } from "./ContactBlock";
 import { CtaBlock } from "./CtaBlock";
 
+/** Each section type of SECTION_RULES maps to a component of that type's block: a missing one is a type error. */
+export type SectionRegistry = { [K in SectionType]: React.ComponentType<BlockProps<SectionOf<K>>> };
+
 /**
  * One component per section type. The types are those of SECTION_RULES in
  * gatsby/content/collections.ts, which check the data before a page is built.
  */
-export const SECTION_COMPONENTS: Record<string, React.ComponentType<BlockProps>> = {
+export const SECTION_COMPONENTS: SectionRegistry = {
   prose: ProseBlock,
   cards: CardsBlock,
   solutions: CardsBlock,

@@ -1,13 +1,15 @@
+import type { Section } from "../../lib/content";
+
+/**
+ * What the page query gives the blocks that show other entries than the page's own: the
+ * area cards, asked for only by pages with an areaCards block (see gatsby/createPages.ts).
+ */
+export type SectionData = Partial<Queries.AreaCardsFragment>;
+
 /** What every section block component receives: its block from data, and the page's phone number. */
-export interface BlockProps {
-  block: Queries.SectionFieldsFragment;
+export interface BlockProps<B extends Section = Section> {
+  block: B;
   /** The number this page's call links use. */
   phone: string;
-}
-
-export type SectionItem = NonNullable<Queries.SectionFieldsFragment["items"]>[number];
-
-/** The items of a block, which the content rules guarantee for the types that need them. */
-export function itemsOf(block: Queries.SectionFieldsFragment): readonly SectionItem[] {
-  return block.items ?? [];
+  data?: SectionData;
 }

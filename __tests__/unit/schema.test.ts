@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+import { typeDefs } from "../../gatsby/createSchemaCustomization";
+import { COLLECTIONS } from "../../gatsby/content/collections";
+import { generateTypeDefs } from "../../gatsby/content/schema";
+import {
+  arrayOf, bool, check, extend, image, int, isoDate, object, oneOf, optional, record, ref, siteKey, slug, str, template, variant,
+  type Infer,
+} from "../../gatsby/content/rules";
+
+/** Compile-time checks: `tsc --noEmit` fails when a rule's inferred type is not the one written here. */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+const assertType = <T extends true>(value: T) => value;
+
+const author = object({ slug, name: str() });
+const base = object({ slug, title: str(), image: optional(image) });
+const post = extend(base, {
+  image,
+  date: isoDate,
+  words: int(),
+  draft: bool,
+  tags: arrayOf(str()),
+  kind: oneOf(["note", "essay"] as const),
+  author: ref("authors"),
+  related: arrayOf(ref("posts")),
+  hero: object({ headline: str(), note: optional(str()) }),
+  blocks: arrayOf(object({ text: str() })),
+});
+const collections = {
+  authors: { type: "AuthorJson", rule: author },
+  posts: { type: "PostJson", rule: post, implements: "Entry" },
+};
+
+describe("the schema generated from the rules", () => {
+  it("makes scalars, lists, files, dates and links real fields, and nested objects JSON", () => {
+    expect(generateTypeDefs({ collections, interfaces: { Entry: base } })).toBe(`interface Entry implements Node @nodeInterface {
+    id: ID!
+    slug: String!
+    title: String!
+    image: File @fileByRelativePath
+}
+
+type AuthorJson implements Node @dontInfer {
+    slug: String!
+    name: String!
+}
+
+type PostJson implements Node & Entry @dontInfer {
+    slug: String!
+    title: String!
+    image: File! @fileByRelativePath
+    date: Date! @dateformat
+    words: Int!
+    draft: Boolean!
+    tags: [String!]!
+    kind: String!
+    author: AuthorJson! @link(by: "slug")
+    related: [PostJson!]! @link(by: "slug")
+    hero: JSON!
+    blocks: JSON!
+}
+`);
+  });
+
+  it("gives a markdown collection its frontmatter type and links it by frontmatter.slug", () => {
+    const sdl = generateTypeDefs({
+      collections: {
+        posts: { type: "MarkdownRemark", rule: object({ slug, related: arrayOf(ref("posts")) }), markdown: { frontmatter: "PostFrontmatter", fields: { type: "PostFields", rule: object({ words: int() }) } } },
+      },
+    });
+    expect(sdl).toContain("type MarkdownRemark implements Node @dontInfer {\n    frontmatter: PostFrontmatter!\n    fields: PostFields!\n}");
+    expect(sdl).toContain('related: [MarkdownRemark!]! @link(by: "frontmatter.slug")');
+    expect(sdl).toContain("type PostFields {\n    words: Int!\n}");
+  });
+
+  it("refuses a reference to a collection that does not exist", () => {
+    expect(() => generateTypeDefs({ collections: { posts: { type: "PostJson", rule: object({ author: ref("writers") }) } } })).toThrow(/"writers"/);
+  });
+
+  it("declares every collection of data/ without inference, with each of its top-level fields", () => {
+    for (const collection of Object.values(COLLECTIONS)) {
+      const type = "markdown" in collection ? collection.markdown.frontmatter : collection.type;
+      const block = new RegExp(`type ${type}[^{]*\\{([^}]*)\\}`).exec(typeDefs)?.[1] ?? "";
+      expect(Object.keys(collection.rule.fields).filter((field) => !new RegExp(`\\b${field}:`).test(block))).toEqual([]);
+      expect(typeDefs).toMatch(new RegExp(`type ${collection.type} implements Node[^{]*@dontInfer`));
+    }
+    expect(typeDefs).toContain("phones: JSON!");
+    expect(typeDefs).toContain("interface LocalPage implements Node @nodeInterface");
+    expect(typeDefs).not.toMatch(/downtown|brickellAvenue/);
+  });
+});
+
+describe("the types inferred from the rules", () => {
+  it("follow optional fields, literal unions, variants and records", () => {
+    type Post = Infer<typeof post>;
+    assertType<Equal<Post["kind"], "note" | "essay">>(true);
+    assertType<Equal<Post["hero"], { readonly headline: string; readonly note?: string }>>(true);
+    assertType<Equal<Infer<typeof base>["image"], string | undefined>>(true);
+    const section = variant("type", { a: object({ type: str(), x: int() }), b: object({ type: str() }) });
+    type Section = Infer<typeof section>;
+    assertType<Equal<Section["type"], "a" | "b">>(true);
+    assertType<Equal<Extract<Section, { type: "a" }>["x"], number>>(true);
+    const phones = record(str(), { required: ["primary"] });
+    assertType<Equal<Infer<typeof phones>["primary"], string>>(true);
+    assertType<Equal<Infer<typeof phones>["other"], string>>(true);
+    expect(true).toBe(true);
+  });
+});
+
+describe("the rule kinds of references, maps and templates", () => {
+  const ctx = {
+    fileExists: () => true,
+    collection: (name: string) => (name === "areas" ? { slugs: new Set(["doral"]), what: "an area in data/areas/" } : undefined),
+    siteKeys: (map: string) => (map === "phones" ? ["primary", "blog"] : undefined),
+  };
+
+  it("name an entry that does not exist, a phone name the site does not have and a missing placeholder", () => {
+    const rule = object({ area: ref("areas"), phone: siteKey("phones"), label: template(["phone"]), numbers: record(str(), { required: ["primary"] }) });
+    expect(check({ area: "doral-west", phone: "fax", label: "Call us", numbers: { blog: "x" } }, rule, "", ctx)).toEqual([
+      { field: "area", message: 'names "doral-west", which is not an area in data/areas/' },
+      { field: "phone", message: 'must be one of "primary", "blog", got "fax"' },
+      { field: "label", message: 'must contain {phone}, got "Call us"' },
+      { field: "numbers.primary", message: "is required but missing" },
+    ]);
+    expect(check({ area: "doral", phone: "blog", label: "Call {phone}", numbers: { primary: "x", downtown: "y" } }, rule, "", ctx)).toEqual([]);
+  });
+});
