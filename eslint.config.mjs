@@ -44,6 +44,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Compile-time checks: values declared only for `typeof`.
+    files: ["__tests__/types/**/*.ts"],
+    rules: { "@typescript-eslint/no-unused-vars": "off" },
+  },
+  {
     files: ["**/*.cjs", "jest.config.js", "jest-preprocess.js", "__mocks__/**/*.js", "__tests__/loadershim.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
