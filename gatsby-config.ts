@@ -21,7 +21,11 @@ interface FeedQuery {
 /** Each JSON node type is the type its collection declares (gatsby/content/collections.ts). */
 const JSON_TYPES: Record<string, string> = {
   [SITE.source]: SITE.type,
-  ...Object.fromEntries(Object.entries(COLLECTIONS).filter(([, c]) => c.ext === ".json").map(([name, c]) => [name, c.type])),
+  ...Object.fromEntries(
+    Object.entries(COLLECTIONS)
+      .filter(([, c]) => c.ext === ".json")
+      .map(([name, c]) => [name, c.type]),
+  ),
 };
 
 /** One source per collection, named after it, so a node's source tells its collection. */

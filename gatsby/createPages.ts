@@ -34,12 +34,51 @@ const sectionContext = (sections: Sections) => ({ areaCards: (sections ?? []).so
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      pages: allPagesJson(sort: { key: ASC }) { nodes { id key list featured sections } }
-      services: allServicesJson(sort: { order: ASC }) { nodes { id slug sections } }
-      areas: allAreasJson(sort: { slug: ASC }) { nodes { id slug sections } }
-      landing: allLandingJson(sort: { slug: ASC }) { nodes { id slug sections } }
-      articles: allMarkdownRemark(sort: { frontmatter: { date: DESC } }) { nodes { id frontmatter { slug } } }
-      legal: allLegalJson(sort: { slug: ASC }) { nodes { id slug sections } }
+      pages: allPagesJson(sort: { key: ASC }) {
+        nodes {
+          id
+          key
+          list
+          featured
+          sections
+        }
+      }
+      services: allServicesJson(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          sections
+        }
+      }
+      areas: allAreasJson(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+          sections
+        }
+      }
+      landing: allLandingJson(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+          sections
+        }
+      }
+      articles: allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+        }
+      }
+      legal: allLegalJson(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+          sections
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -64,18 +64,31 @@ export function robotsTxt(sitemapUrl: string): string {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
-      siteJson { siteUrl }
-      allSitePage { nodes { path } }
+      siteJson {
+        siteUrl
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the pages for the sitemap", result.errors);
     return;
   }
-  const { program, config } = store.getState() as { program: { prefixPaths?: boolean; directory: string }; config: { pathPrefix?: string } };
+  const { program, config } = store.getState() as {
+    program: { prefixPaths?: boolean; directory: string };
+    config: { pathPrefix?: string };
+  };
   const prefix = program.prefixPaths ? normalisePrefix(config.pathPrefix) : "";
   const { siteUrl } = result.data.siteJson;
-  const urls = sitemapUrls(siteUrl, prefix, result.data.allSitePage.nodes.map((node) => node.path));
+  const urls = sitemapUrls(
+    siteUrl,
+    prefix,
+    result.data.allSitePage.nodes.map((node) => node.path),
+  );
   const publicDir = path.join(program.directory, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(urls));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(absoluteUrl(siteUrl, prefix, "/sitemap.xml")));

@@ -86,7 +86,9 @@ function run(command, commandArgs, env = {}) {
     const started = Date.now();
     const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
     let peak = 0;
-    const timer = setInterval(() => { peak = Math.max(peak, treeRssMb(child.pid)); }, 250);
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRssMb(child.pid));
+    }, 250);
     child.on("exit", (code) => {
       clearInterval(timer);
       if (code !== 0) reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}`));
@@ -98,9 +100,18 @@ function run(command, commandArgs, env = {}) {
 // ---------------------------------------------------------------- server
 
 const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
-  ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif",
-  ".xml": "application/xml", ".txt": "text/plain", ".webmanifest": "application/manifest+json",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+  ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"]);
 
@@ -119,7 +130,10 @@ function serve() {
     const ext = path.extname(file);
     const headers = {
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      "Cache-Control": pathname.startsWith("/static/") || /-[0-9a-f]{20}\.js$/.test(pathname) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      "Cache-Control":
+        pathname.startsWith("/static/") || /-[0-9a-f]{20}\.js$/.test(pathname)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
     };
     const body = fs.readFileSync(file);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
@@ -165,7 +179,12 @@ function figures(lhr) {
 async function measure(url, port) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
     runs.push(figures(result.lhr));
   }
   const middle = median(runs.map((r) => r.performance));
@@ -179,7 +198,10 @@ const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, 
 if (BUILD) {
   console.log("Cold build (gatsby clean, then gatsby build)...");
   await run(path.join(root, "node_modules/.bin/gatsby"), ["clean"]);
-  report.build = await run(path.join(root, "node_modules/.bin/gatsby"), ["build", "--prefix-paths"], { GATSBY_TELEMETRY_DISABLED: "1", PATH_PREFIX: "" });
+  report.build = await run(path.join(root, "node_modules/.bin/gatsby"), ["build", "--prefix-paths"], {
+    GATSBY_TELEMETRY_DISABLED: "1",
+    PATH_PREFIX: "",
+  });
   console.log(`  ${report.build.seconds.toFixed(1)} s, peak ${report.build.peakMb} MB`);
 } else if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   throw new Error("public/ has no build: run without --no-build");
@@ -189,7 +211,15 @@ const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 report.pages = {};
 try {
@@ -205,7 +235,20 @@ try {
 
 // ---------------------------------------------------------------- report
 
-const columns = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "totalKb", "jsKb", "imageKb", "largestImageKb"];
+const columns = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "totalKb",
+  "jsKb",
+  "imageKb",
+  "largestImageKb",
+];
 const heads = ["Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "Total KB", "JS KB", "Img KB", "Max img KB"];
 const pad = (text, width) => String(text).padStart(width);
 console.log(`\n${"Page".padEnd(14)}${heads.map((h) => pad(h, 11)).join("")}`);
@@ -221,7 +264,8 @@ for (const [name, page] of Object.entries(report.pages)) {
   }
 }
 if (report.pages.home.totalKb > HOME_TOTAL_KB) misses.push(`home: total ≤ ${HOME_TOTAL_KB} KB, measured ${report.pages.home.totalKb}`);
-if (report.build && report.build.seconds > BUILD_SECONDS) misses.push(`cold build ≤ ${BUILD_SECONDS} s, measured ${report.build.seconds.toFixed(0)}`);
+if (report.build && report.build.seconds > BUILD_SECONDS)
+  misses.push(`cold build ≤ ${BUILD_SECONDS} s, measured ${report.build.seconds.toFixed(0)}`);
 report.misses = misses;
 console.log(misses.length ? `\nBudgets missed (${misses.length}):\n  ${misses.join("\n  ")}` : "\nEvery figure is within its budget.");
 

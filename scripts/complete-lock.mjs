@@ -64,4 +64,6 @@ for (const [key, { dep, range }] of missing) {
 // npm keeps the keys sorted; so do we, so that the next `npm install` changes nothing.
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(missing.size === 0 ? "package-lock.json already lists every platform's optional packages" : `added ${missing.size} package record(s)`);
+console.log(
+  missing.size === 0 ? "package-lock.json already lists every platform's optional packages" : `added ${missing.size} package record(s)`,
+);

@@ -23,7 +23,9 @@ function weigh(route) {
   const dir = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
   const pageData = fs.readFileSync(path.join(publicDir, "page-data", dir, "page-data.json"), "utf8");
   const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
-  const queries = JSON.parse(pageData).staticQueryHashes.map((hash) => fs.readFileSync(path.join(publicDir, "page-data/sq/d", `${hash}.json`), "utf8"));
+  const queries = JSON.parse(pageData).staticQueryHashes.map((hash) =>
+    fs.readFileSync(path.join(publicDir, "page-data/sq/d", `${hash}.json`), "utf8"),
+  );
   const staticBytes = queries.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   const photos = new Set([pageData, html, ...queries].flatMap(mentionsAreaPhoto));
   return { route, pageDataBytes: Buffer.byteLength(pageData), staticQueries: queries.length, staticBytes, areaPhotos: photos.size };
@@ -32,15 +34,25 @@ function weigh(route) {
 /** Routes that may name area photos: the areas index, the area and landing pages. */
 const mayShowAreas = (route) => route.startsWith("/service-areas/") || route.startsWith("/miami-it-services/");
 
-const all = routes.length > 0 ? routes : fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true })
-  .filter((file) => file.endsWith("page-data.json") && !file.startsWith("sq") && !file.includes("404") && !file.startsWith("dev-"))
-  .map((file) => { const dir = path.dirname(file); return dir === "index" ? "/" : `/${dir}/`; }).sort();
+const all =
+  routes.length > 0
+    ? routes
+    : fs
+        .readdirSync(path.join(publicDir, "page-data"), { recursive: true })
+        .filter((file) => file.endsWith("page-data.json") && !file.startsWith("sq") && !file.includes("404") && !file.startsWith("dev-"))
+        .map((file) => {
+          const dir = path.dirname(file);
+          return dir === "index" ? "/" : `/${dir}/`;
+        })
+        .sort();
 
 let failed = 0;
 for (const result of all.map(weigh)) {
   const bad = result.areaPhotos > 0 && !mayShowAreas(result.route);
   if (bad) failed += 1;
-  console.log(`${bad ? "FAIL" : "ok  "} ${result.route}: page-data ${result.pageDataBytes} B, ${result.staticQueries} static queries ${result.staticBytes} B, area photos named: ${result.areaPhotos}`);
+  console.log(
+    `${bad ? "FAIL" : "ok  "} ${result.route}: page-data ${result.pageDataBytes} B, ${result.staticQueries} static queries ${result.staticBytes} B, area photos named: ${result.areaPhotos}`,
+  );
 }
 if (flag("--check") && failed > 0) {
   console.error(`${failed} page(s) load area-card photo data without showing area cards`);

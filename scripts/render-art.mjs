@@ -17,7 +17,10 @@ export const HEIGHT = 900;
 
 /** "art/areas/brickell.svg" -> "data/areas/images/brickell.jpg" (paths relative to the repository root). */
 export function jpegPathFor(artPath) {
-  const m = artPath.split(path.sep).join("/").match(/^art\/([^/]+)\/(.+)\.svg$/);
+  const m = artPath
+    .split(path.sep)
+    .join("/")
+    .match(/^art\/([^/]+)\/(.+)\.svg$/);
   if (!m) throw new Error(`${artPath}: not an SVG source under art/<section>/`);
   return `data/${m[1]}/images/${m[2]}.jpg`;
 }
@@ -27,7 +30,10 @@ export function readViewBox(svgText) {
   const root = svgText.match(/<svg\b[^>]*>/);
   const vb = root && root[0].match(/\sviewBox\s*=\s*("([^"]*)"|'([^']*)')/);
   if (!vb) return null;
-  return (vb[2] ?? vb[3]).trim().split(/[\s,]+/).map(Number);
+  return (vb[2] ?? vb[3])
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
 }
 
 /** Throws unless the SVG's viewBox is exactly 0 0 1600 900. */

@@ -95,7 +95,12 @@ function freePort() {
 }
 
 const build = (title, extraEnv) =>
-  count(run(title, process.execPath, [path.join(root, "scripts/gatsby.mjs"), "build", "--prefix-paths"], { PATH_PREFIX: TEST_PREFIX, ...extraEnv }));
+  count(
+    run(title, process.execPath, [path.join(root, "scripts/gatsby.mjs"), "build", "--prefix-paths"], {
+      PATH_PREFIX: TEST_PREFIX,
+      ...extraEnv,
+    }),
+  );
 
 /** The site as data/ makes it; kept aside, as the next build writes public/ again. */
 const site = { SITE_DIR: path.join(work, "site"), SITE_PREFIX: TEST_PREFIX };
@@ -136,6 +141,11 @@ const ok =
 fs.rmSync(work, { recursive: true, force: true });
 console.log("\nSteps:");
 for (const [title, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title}`);
-console.log(`  ${steps.reduce((sum, [, seconds]) => sum + seconds, 0).toFixed(1).padStart(6)} s  in all`);
+console.log(
+  `  ${steps
+    .reduce((sum, [, seconds]) => sum + seconds, 0)
+    .toFixed(1)
+    .padStart(6)} s  in all`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -4,7 +4,10 @@ import { followClosingButtonToForm } from "../helpers/leadForm";
 
 const suite = browserSuite();
 
-describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("moving between area pages at %s", (_name, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("moving between area pages at %s", (_name, viewport) => {
   it("from the index to an area page, on to its landing page and back", async () => {
     const visited = await suite.open("/service-areas/", { viewport });
     const { page } = visited;

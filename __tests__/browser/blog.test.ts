@@ -11,7 +11,10 @@ const RECORD_SHIFTS = `
   }).observe({ type: "layout-shift", buffered: true });
 `;
 
-describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("the blog at %s", (_name, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("the blog at %s", (_name, viewport) => {
   it("shows an article's date in the visitor's own format after load, without a hydration warning or a layout shift", async () => {
     const visited = await suite.open("/blog/hurricane-preparedness/", { viewport, locale: "en-GB", initScripts: [RECORD_SHIFTS] });
     const { page } = visited;
@@ -37,7 +40,10 @@ describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("the blog at 
   it("opens a related article and calls the blog's own number", async () => {
     const visited = await suite.open("/blog/voip-benefits/", { viewport });
     const { page } = visited;
-    const call = page.locator("main section").filter({ has: page.locator("#article-cta") }).getByRole("link", { name: "Call (305) 555-0173" });
+    const call = page
+      .locator("main section")
+      .filter({ has: page.locator("#article-cta") })
+      .getByRole("link", { name: "Call (305) 555-0173" });
     await expect(call.getAttribute("href")).resolves.toBe("tel:+13055550173");
     const related = page.locator("section[aria-labelledby='related-title'] h3 a").first();
     await related.scrollIntoViewIfNeeded();

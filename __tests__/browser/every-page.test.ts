@@ -11,6 +11,9 @@ import { checkPage } from "../helpers/pageChecks";
  */
 const suite = browserSuite();
 
-it.each([...ROUTES.fixed, ...ROUTES.legal, ...ROUTES.blog, ...ROUTES.services])("%s hydrates cleanly, loads its photos and has no accessibility violations", async (route) => {
-  await checkPage(suite, route, DESKTOP, "main");
-});
+it.each([...ROUTES.fixed, ...ROUTES.legal, ...ROUTES.blog, ...ROUTES.services])(
+  "%s hydrates cleanly, loads its photos and has no accessibility violations",
+  async (route) => {
+    await checkPage(suite, route, DESKTOP, "main");
+  },
+);

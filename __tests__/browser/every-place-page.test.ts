@@ -9,6 +9,9 @@ import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
  */
 const suite = browserSuite();
 
-it.each([...ROUTES.areas, ...ROUTES.landing, NOT_FOUND])("%s hydrates cleanly, loads its photos and has no accessibility violations", async (route) => {
-  await checkPage(suite, route, DESKTOP, "main");
-});
+it.each([...ROUTES.areas, ...ROUTES.landing, NOT_FOUND])(
+  "%s hydrates cleanly, loads its photos and has no accessibility violations",
+  async (route) => {
+    await checkPage(suite, route, DESKTOP, "main");
+  },
+);

@@ -3,7 +3,10 @@ import { browserSuite } from "../helpers/browserSuite";
 
 const suite = browserSuite();
 
-describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("the home page FAQ at %s", (_name, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("the home page FAQ at %s", (_name, viewport) => {
   it("has 16 questions as buttons, answers as regions named by their question, and at most one open", async () => {
     const visited = await suite.open("/", { viewport });
     const { page } = visited;

@@ -13,13 +13,19 @@ import { PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
 const siteDir = process.env.LEAD_SITE_DIR;
 const port = Number(process.env.LEAD_ENDPOINT_PORT);
 if (!siteDir || !port) {
-  throw new Error("LEAD_SITE_DIR and LEAD_ENDPOINT_PORT are not set: run these tests through `npm test`, which builds the site with a test lead endpoint.");
+  throw new Error(
+    "LEAD_SITE_DIR and LEAD_ENDPOINT_PORT are not set: run these tests through `npm test`, which builds the site with a test lead endpoint.",
+  );
 }
 
 const suite = browserSuite(() => siteDir);
 let endpoint: LeadEndpoint;
-beforeAll(async () => { endpoint = await startLeadEndpoint(port); });
-afterAll(async () => { await endpoint?.close(); });
+beforeAll(async () => {
+  endpoint = await startLeadEndpoint(port);
+});
+afterAll(async () => {
+  await endpoint?.close();
+});
 beforeEach(() => {
   endpoint.mode = "accept";
   endpoint.received = [];
@@ -51,28 +57,30 @@ describe("with a lead endpoint", () => {
       await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
       await expectClean(visited);
     });
-
   });
 
-  describe.each(PAGES_UNDER_TEST.filter((p) => p.kind === "landing").map((p) => [p.kind, p.path, p] as const))("on the %s page (%s) at 390 px", (_kind, path, spec) => {
-    it("keeps every field and offers the page's phone number, announced, when the endpoint answers with an error", async () => {
-      const viewport = MOBILE;
-      endpoint.mode = "reject";
-      // The browser reports the failed request itself; that line is what this test provokes.
-      const visited = await suite.open(path, { viewport, allow: [/status of 500/] });
-      const { page, alerts } = visited;
-      await fillForm(page, spec);
-      await submitButton(page).click();
-      await failure(page).waitFor({ state: "visible" });
-      expect(endpoint.received).toHaveLength(1);
-      expect(alerts).toEqual([]);
-      await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
-      await expect(failure(page).locator("a").getAttribute("href")).resolves.toBe(`tel:+1${spec.phone.replace(/\D/g, "")}`);
-      await expect(failure(page).locator("a").textContent()).resolves.toBe(spec.phone);
-      await expect(submitButton(page).isEnabled()).resolves.toBe(true);
-      await expectClean(visited);
-    });
-  });
+  describe.each(PAGES_UNDER_TEST.filter((p) => p.kind === "landing").map((p) => [p.kind, p.path, p] as const))(
+    "on the %s page (%s) at 390 px",
+    (_kind, path, spec) => {
+      it("keeps every field and offers the page's phone number, announced, when the endpoint answers with an error", async () => {
+        const viewport = MOBILE;
+        endpoint.mode = "reject";
+        // The browser reports the failed request itself; that line is what this test provokes.
+        const visited = await suite.open(path, { viewport, allow: [/status of 500/] });
+        const { page, alerts } = visited;
+        await fillForm(page, spec);
+        await submitButton(page).click();
+        await failure(page).waitFor({ state: "visible" });
+        expect(endpoint.received).toHaveLength(1);
+        expect(alerts).toEqual([]);
+        await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
+        await expect(failure(page).locator("a").getAttribute("href")).resolves.toBe(`tel:+1${spec.phone.replace(/\D/g, "")}`);
+        await expect(failure(page).locator("a").textContent()).resolves.toBe(spec.phone);
+        await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+        await expectClean(visited);
+      });
+    },
+  );
 });
 
 describe("with a lead endpoint, on the compliance page", () => {

@@ -22,7 +22,9 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       const { page } = visited;
       const form = leadForm(page);
       await expect(form.count()).resolves.toBe(1);
-      const names = await form.locator("input:not([tabindex='-1']), textarea, select").evaluateAll((els) => els.map((el) => el.getAttribute("name")));
+      const names = await form
+        .locator("input:not([tabindex='-1']), textarea, select")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("name")));
       expect(names).toEqual(spec.fields.map((f) => f.name));
       for (const f of spec.fields) {
         const control = field(page, f.label);
@@ -34,8 +36,9 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
         await expect(control.isVisible()).resolves.toBe(true);
       }
       if (spec.fields.some((f) => f.tag === "select")) {
-        const options = await field(page, "Compliance framework").locator("option").evaluateAll((els) =>
-          els.map((el) => (el as HTMLOptionElement).value).filter(Boolean));
+        const options = await field(page, "Compliance framework")
+          .locator("option")
+          .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter(Boolean));
         expect(options).toEqual(FRAMEWORKS);
       }
       if (spec.note) await expect(leadForm(page).getByText(spec.note, { exact: true }).isVisible()).resolves.toBe(true);
@@ -52,8 +55,12 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       const visited = await suite.open(path, { viewport });
       const { page, alerts } = visited;
       const sent: string[] = [];
-      page.on("request", (request) => { if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`); });
-      await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+      page.on("request", (request) => {
+        if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+      });
+      await page.evaluate(() => {
+        (window as unknown as { __samePage: boolean }).__samePage = true;
+      });
 
       // Nothing typed: the browser's own check stops the submission.
       await submitButton(page).click();

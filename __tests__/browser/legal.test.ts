@@ -3,7 +3,10 @@ import { browserSuite } from "../helpers/browserSuite";
 
 const suite = browserSuite();
 
-describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("the legal pages at %s", (_name, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("the legal pages at %s", (_name, viewport) => {
   it("are reached from the footer and from a lead form, and hydrate cleanly", async () => {
     const visited = await suite.open("/services/it-support/", { viewport });
     const { page } = visited;

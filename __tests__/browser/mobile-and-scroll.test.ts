@@ -17,8 +17,7 @@ const cases = ONE_PER_TEMPLATE.map((p) => [p.kind, p.path] as const);
 const hamburger = (page: Page) => page.locator("header nav > button[aria-controls]");
 const panelOf = async (page: Page) => page.locator(`[id="${await hamburger(page).getAttribute("aria-controls")}"]`);
 const section = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
-const sectionList = async (page: Page, label: string) =>
-  page.locator(`[id="${await section(page, label).getAttribute("aria-controls")}"]`);
+const sectionList = async (page: Page, label: string) => page.locator(`[id="${await section(page, label).getAttribute("aria-controls")}"]`);
 
 describe.each(cases)("mobile navigation at 390 px on the %s page (%s)", (_kind, path) => {
   it("opens from the hamburger, shows one section at a time, and closes when a link is chosen", async () => {
@@ -51,7 +50,10 @@ describe.each(cases)("mobile navigation at 390 px on the %s page (%s)", (_kind, 
     await expect(areas.getAttribute("aria-expanded")).resolves.toBe("false");
 
     await services.tap();
-    const target = path === "/services/it-compliance/" ? ["IT Audit & Assessment", "/services/it-audit/"] : ["IT Compliance", "/services/it-compliance/"];
+    const target =
+      path === "/services/it-compliance/"
+        ? ["IT Audit & Assessment", "/services/it-audit/"]
+        : ["IT Compliance", "/services/it-compliance/"];
     await (await sectionList(page, "Services")).getByRole("link", { name: target[0], exact: true }).tap();
     await suite.waitForPage(page, target[1]);
     await panel.waitFor({ state: "hidden" });
@@ -60,7 +62,10 @@ describe.each(cases)("mobile navigation at 390 px on the %s page (%s)", (_kind, 
   });
 });
 
-describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("scrolling at %s", (_name, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("scrolling at %s", (_name, viewport) => {
   describe.each(cases)("on the %s page (%s)", (_kind, path) => {
     it("marks the navigation bar as scrolled past 20 px and unmarks it at 20 px or less", async () => {
       const visited = await suite.open(path, { viewport });
@@ -125,28 +130,27 @@ describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("scrolling at
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to main content");
       await expectClean(visited);
     });
-
   });
 });
 
 describe.each(cases)("reduced motion on the %s page (%s)", (_kind, path) => {
-    it("jumps to the top at once when the visitor prefers reduced motion", async () => {
-      const visited = await suite.open(path, { viewport: DESKTOP, reducedMotion: "reduce" });
-      const { page } = visited;
-      const bottom = await farDown(page);
-      await scrollTo(page, bottom);
-      const button = page.getByRole("button", { name: "Back to top" });
-      await button.waitFor({ state: "visible" });
-      // Record every scroll position on the way up: an instant jump has no stops in between.
-      await page.evaluate(() => {
-        const w = window as unknown as { __positions: number[] };
-        w.__positions = [];
-        window.addEventListener("scroll", () => w.__positions.push(window.scrollY));
-      });
-      await button.click();
-      await page.waitForFunction(() => window.scrollY === 0);
-      const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
-      expect(positions.filter((y) => y > 0 && y < bottom)).toEqual([]);
-      await expectClean(visited);
+  it("jumps to the top at once when the visitor prefers reduced motion", async () => {
+    const visited = await suite.open(path, { viewport: DESKTOP, reducedMotion: "reduce" });
+    const { page } = visited;
+    const bottom = await farDown(page);
+    await scrollTo(page, bottom);
+    const button = page.getByRole("button", { name: "Back to top" });
+    await button.waitFor({ state: "visible" });
+    // Record every scroll position on the way up: an instant jump has no stops in between.
+    await page.evaluate(() => {
+      const w = window as unknown as { __positions: number[] };
+      w.__positions = [];
+      window.addEventListener("scroll", () => w.__positions.push(window.scrollY));
     });
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
+    expect(positions.filter((y) => y > 0 && y < bottom)).toEqual([]);
+    await expectClean(visited);
+  });
 });

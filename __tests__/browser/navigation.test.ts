@@ -26,9 +26,18 @@ async function closeDelay(page: Page, menuId: string, leave: () => Promise<void>
     const menu = document.getElementById(id)!;
     w.__left = undefined;
     w.__closed = undefined;
-    menu.parentElement!.addEventListener("mouseleave", () => { w.__left = performance.now(); }, { once: true });
+    menu.parentElement!.addEventListener(
+      "mouseleave",
+      () => {
+        w.__left = performance.now();
+      },
+      { once: true },
+    );
     new MutationObserver((_, observer) => {
-      if (menu.hidden) { w.__closed = performance.now(); observer.disconnect(); }
+      if (menu.hidden) {
+        w.__closed = performance.now();
+        observer.disconnect();
+      }
     }).observe(menu, { attributes: true, attributeFilter: ["hidden"] });
   }, menuId);
   await leave();
@@ -93,7 +102,10 @@ describe.each(ONE_PER_TEMPLATE.map((p) => [p.kind, p.path] as const))("desktop n
     await page.keyboard.press("ArrowDown");
     await menu.waitFor({ state: "visible" });
     const items = menu.getByRole("link");
-    await page.waitForFunction((id) => document.activeElement === document.getElementById(id)?.querySelector("a"), (await menu.getAttribute("id"))!);
+    await page.waitForFunction(
+      (id) => document.activeElement === document.getElementById(id)?.querySelector("a"),
+      (await menu.getAttribute("id"))!,
+    );
     await expect(items.first().textContent()).resolves.toBe("All IT services");
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(await items.nth(1).textContent());

@@ -4,8 +4,10 @@ import { followClosingButtonToForm, waitForFormInView } from "../helpers/leadFor
 
 const suite = browserSuite();
 
-
-describe.each([["desktop", DESKTOP], ["390 px", MOBILE]] as const)("calls to action at %s", (_name, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("calls to action at %s", (_name, viewport) => {
   it("a service page's closing button brings the visitor to its lead form, ready to type", async () => {
     const visited = await suite.open("/services/cybersecurity-services/", { viewport });
     const { page } = visited;

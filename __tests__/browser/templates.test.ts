@@ -11,9 +11,20 @@ import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
 const suite = browserSuite();
 
 /** The fixed pages, the first page of each collection, and the not-found page. */
-const ONE_PER_TEMPLATE = [...ROUTES.fixed, ROUTES.legal[0], ROUTES.blog[0], ROUTES.services[0], ROUTES.areas[0], ROUTES.landing[0], NOT_FOUND];
+const ONE_PER_TEMPLATE = [
+  ...ROUTES.fixed,
+  ROUTES.legal[0],
+  ROUTES.blog[0],
+  ROUTES.services[0],
+  ROUTES.areas[0],
+  ROUTES.landing[0],
+  NOT_FOUND,
+];
 
-describe.each([["1280 px", DESKTOP], ["390 px", MOBILE]] as const)("one page of each template at %s", (_name, viewport) => {
+describe.each([
+  ["1280 px", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("one page of each template at %s", (_name, viewport) => {
   it.each(ONE_PER_TEMPLATE)("%s hydrates cleanly, loads its photos and has no accessibility violations", async (route) => {
     await checkPage(suite, route, viewport, "page");
   });
@@ -23,7 +34,8 @@ describe("a page opened a year after it was built", () => {
   it("hydrates without a warning, showing the year it was built in", async () => {
     const visited = await suite.open("/", {
       viewport: DESKTOP,
-      initScripts: [`(() => {
+      initScripts: [
+        `(() => {
         const later = Date.now() + 366 * 24 * 3600 * 1000;
         const RealDate = Date;
         class LaterDate extends RealDate {
@@ -31,7 +43,8 @@ describe("a page opened a year after it was built", () => {
           static now() { return later; }
         }
         window.Date = LaterDate;
-      })();`],
+      })();`,
+      ],
     });
     await expect(visited.page.evaluate(() => new Date().getFullYear())).resolves.toBe(new Date().getFullYear() + 1);
     await visited.page.locator("footer").scrollIntoViewIfNeeded();
@@ -41,7 +54,12 @@ describe("a page opened a year after it was built", () => {
 
 describe("a service page", () => {
   it("loads no data of the area cards", async () => {
-    const photos = dataFiles("areas").map((area) => String(area.image).split("/").pop()!.replace(/\.[a-z]+$/, ""));
+    const photos = dataFiles("areas").map((area) =>
+      String(area.image)
+        .split("/")
+        .pop()!
+        .replace(/\.[a-z]+$/, ""),
+    );
     const pattern = new RegExp(`/static/[^"]*/(${photos.join("|")})\\.(avif|webp|jpe?g)`);
     const loaded: string[] = [];
     const visited = await suite.open(ROUTES.services[0], { viewport: DESKTOP });

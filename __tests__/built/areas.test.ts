@@ -17,7 +17,9 @@ const hrefs = (root: ParentNode | null) => Array.from(root?.querySelectorAll("a"
 const cardsOf = (root: Element | null) => Array.from(root?.querySelectorAll(":scope > .container > ul > li") ?? []);
 /** A statistics section's figures as "value label" phrases ("75+ Medical practices supported"). */
 const figures = (section: Element) =>
-  Array.from(section.querySelectorAll("dt")).map((dt) => `${textOf(dt.nextElementSibling)} ${textOf(dt)}`).join(" | ");
+  Array.from(section.querySelectorAll("dt"))
+    .map((dt) => `${textOf(dt.nextElementSibling)} ${textOf(dt)}`)
+    .join(" | ");
 const byId = (doc: Document, id: string) => {
   const found = doc.getElementById(id);
   if (!found) throw new Error(`no #${id}`);
@@ -210,11 +212,21 @@ describe("the landing pages' extras", () => {
   it("Downtown Miami IT support uses its own number and adds coverage, 150+ clients, buildings and testimonials", () => {
     const route = "/miami-it-services/downtown-miami-it-support/";
     const doc = page(route);
-    expect(hrefs(doc.querySelector("main")).filter((href) => href.startsWith("tel:")).every((href) => href === TEL.downtown)).toBe(true);
+    expect(
+      hrefs(doc.querySelector("main"))
+        .filter((href) => href.startsWith("tel:"))
+        .every((href) => href === TEL.downtown),
+    ).toBe(true);
     const coverage = textOf(byId(doc, "coverage"));
     for (const [place, count] of [
-      ["Brickell", "200+"], ["Government Center", "150+"], ["Arts & Entertainment", "100+"], ["Park West", "75+"],
-      ["Omni", "125+"], ["Edgewater", "90+"], ["Wynwood", "80+"], ["Midtown", "110+"],
+      ["Brickell", "200+"],
+      ["Government Center", "150+"],
+      ["Arts & Entertainment", "100+"],
+      ["Park West", "75+"],
+      ["Omni", "125+"],
+      ["Edgewater", "90+"],
+      ["Wynwood", "80+"],
+      ["Midtown", "110+"],
     ]) {
       expect(coverage).toMatch(new RegExp(`${place}[^+]*?${count.replace("+", "\\+")}`));
     }
@@ -227,7 +239,11 @@ describe("the landing pages' extras", () => {
   it("Brickell Avenue financial IT uses its own number and adds coverage, statistics, eight towers with floors and testimonials", () => {
     const route = "/miami-it-services/brickell-it-services/";
     const doc = page(route);
-    expect(hrefs(doc.querySelector("main")).filter((href) => href.startsWith("tel:")).every((href) => href === TEL.brickellAvenue)).toBe(true);
+    expect(
+      hrefs(doc.querySelector("main"))
+        .filter((href) => href.startsWith("tel:"))
+        .every((href) => href === TEL.brickellAvenue),
+    ).toBe(true);
     expect(doc.getElementById("coverage")).not.toBeNull();
     expect(doc.getElementById("stats")).not.toBeNull();
     const towers = items(route, "buildings");
@@ -244,10 +260,18 @@ describe("the landing pages' extras", () => {
 
 describe("area and landing pages link to each other", () => {
   const PAIRS: Array<[string, string]> = [
-    ["aventura", "aventura-it-services"], ["brickell", "brickell-it-services"], ["coconut-grove", "coconut-grove-it-services"],
-    ["coral-gables", "coral-gables-it-support"], ["doral", "doral-it-support"], ["downtown-miami", "downtown-miami-it-support"],
-    ["hialeah", "hialeah-it-services"], ["homestead", "homestead-it-support"], ["kendall", "kendall-it-services"],
-    ["miami-lakes", "miami-lakes-it-support"], ["south-beach", "south-beach-it-support"], ["wynwood", "wynwood-it-services"],
+    ["aventura", "aventura-it-services"],
+    ["brickell", "brickell-it-services"],
+    ["coconut-grove", "coconut-grove-it-services"],
+    ["coral-gables", "coral-gables-it-support"],
+    ["doral", "doral-it-support"],
+    ["downtown-miami", "downtown-miami-it-support"],
+    ["hialeah", "hialeah-it-services"],
+    ["homestead", "homestead-it-support"],
+    ["kendall", "kendall-it-services"],
+    ["miami-lakes", "miami-lakes-it-support"],
+    ["south-beach", "south-beach-it-support"],
+    ["wynwood", "wynwood-it-services"],
   ];
   it.each(PAIRS)("/service-areas/%s/ and /miami-it-services/%s/", (area, landing) => {
     const areaRoute = `/service-areas/${area}/`;
@@ -267,7 +291,9 @@ describe("local content, not doorway pages", () => {
         if (share > worst.share) worst = { a: pages[i].route, b: pages[j].route, share };
       }
     }
-    console.log(`Most similar pair of built area/landing pages: ${worst.a} and ${worst.b}, ${(worst.share * 100).toFixed(1)}% of 8-grams shared`);
+    console.log(
+      `Most similar pair of built area/landing pages: ${worst.a} and ${worst.b}, ${(worst.share * 100).toFixed(1)}% of 8-grams shared`,
+    );
     expect(worst.share).toBeLessThan(0.15);
   });
 });

@@ -16,17 +16,83 @@ const hrefs = (root: ParentNode | null) => Array.from(root?.querySelectorAll("a"
 
 /** Spec section 2's article table: category, ISO date, read time, service page, related articles. */
 const ARTICLES: Record<string, { category: string; date: string; minutes: number; service: string; related: [string, string] }> = {
-  "cybersecurity-tips": { category: "Cybersecurity", date: "2025-06-15", minutes: 8, service: "cybersecurity-services", related: ["cloud-migration-guide", "hurricane-preparedness"] },
-  "cloud-migration-guide": { category: "Cloud Computing", date: "2025-06-10", minutes: 12, service: "cloud-solutions", related: ["cybersecurity-tips", "hurricane-preparedness"] },
-  "hurricane-preparedness": { category: "Business Continuity", date: "2025-06-05", minutes: 10, service: "data-backup-recovery", related: ["cybersecurity-tips", "cloud-migration-guide"] },
-  "remote-work-security": { category: "Cybersecurity", date: "2025-06-25", minutes: 9, service: "cybersecurity-services", related: ["cybersecurity-tips", "hurricane-preparedness"] },
-  "voip-benefits": { category: "Business Communications", date: "2025-06-20", minutes: 7, service: "voip-services", related: ["remote-work-security", "hurricane-preparedness"] },
-  "it-budget-planning": { category: "IT Strategy", date: "2025-06-18", minutes: 11, service: "virtual-cio", related: ["cloud-migration-guide", "voip-benefits"] },
-  "managed-services-guide": { category: "IT Management", date: "2025-06-22", minutes: 10, service: "managed-it-services", related: ["cybersecurity-tips", "it-budget-planning"] },
-  "digital-transformation": { category: "Digital Strategy", date: "2025-06-28", minutes: 12, service: "it-consulting", related: ["cloud-migration-guide", "managed-services-guide"] },
-  "microsoft-365-tips": { category: "Productivity", date: "2025-06-30", minutes: 8, service: "microsoft-365-services", related: ["remote-work-security", "cloud-migration-guide"] },
-  "network-security-essentials": { category: "Network Security", date: "2025-06-27", minutes: 9, service: "network-management", related: ["cybersecurity-tips", "remote-work-security"] },
-  "small-business-tech-guide": { category: "Small Business", date: "2025-06-24", minutes: 11, service: "managed-it-services", related: ["cloud-migration-guide", "cybersecurity-tips"] },
+  "cybersecurity-tips": {
+    category: "Cybersecurity",
+    date: "2025-06-15",
+    minutes: 8,
+    service: "cybersecurity-services",
+    related: ["cloud-migration-guide", "hurricane-preparedness"],
+  },
+  "cloud-migration-guide": {
+    category: "Cloud Computing",
+    date: "2025-06-10",
+    minutes: 12,
+    service: "cloud-solutions",
+    related: ["cybersecurity-tips", "hurricane-preparedness"],
+  },
+  "hurricane-preparedness": {
+    category: "Business Continuity",
+    date: "2025-06-05",
+    minutes: 10,
+    service: "data-backup-recovery",
+    related: ["cybersecurity-tips", "cloud-migration-guide"],
+  },
+  "remote-work-security": {
+    category: "Cybersecurity",
+    date: "2025-06-25",
+    minutes: 9,
+    service: "cybersecurity-services",
+    related: ["cybersecurity-tips", "hurricane-preparedness"],
+  },
+  "voip-benefits": {
+    category: "Business Communications",
+    date: "2025-06-20",
+    minutes: 7,
+    service: "voip-services",
+    related: ["remote-work-security", "hurricane-preparedness"],
+  },
+  "it-budget-planning": {
+    category: "IT Strategy",
+    date: "2025-06-18",
+    minutes: 11,
+    service: "virtual-cio",
+    related: ["cloud-migration-guide", "voip-benefits"],
+  },
+  "managed-services-guide": {
+    category: "IT Management",
+    date: "2025-06-22",
+    minutes: 10,
+    service: "managed-it-services",
+    related: ["cybersecurity-tips", "it-budget-planning"],
+  },
+  "digital-transformation": {
+    category: "Digital Strategy",
+    date: "2025-06-28",
+    minutes: 12,
+    service: "it-consulting",
+    related: ["cloud-migration-guide", "managed-services-guide"],
+  },
+  "microsoft-365-tips": {
+    category: "Productivity",
+    date: "2025-06-30",
+    minutes: 8,
+    service: "microsoft-365-services",
+    related: ["remote-work-security", "cloud-migration-guide"],
+  },
+  "network-security-essentials": {
+    category: "Network Security",
+    date: "2025-06-27",
+    minutes: 9,
+    service: "network-management",
+    related: ["cybersecurity-tips", "remote-work-security"],
+  },
+  "small-business-tech-guide": {
+    category: "Small Business",
+    date: "2025-06-24",
+    minutes: 11,
+    service: "managed-it-services",
+    related: ["cloud-migration-guide", "cybersecurity-tips"],
+  },
 };
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const shown = (iso: string) => {
@@ -38,8 +104,17 @@ const MAIN_TEL = "tel:+13055550142";
 
 /** Every article of the content under test, as its file in data/blog says. */
 const DATA_ARTICLES = dataFiles("blog") as Array<{
-  slug: string; title: string; excerpt: string; author: string; date: string; category: string; imageAlt: string;
-  featured: boolean; service: string; related: string[]; body: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  category: string;
+  imageAlt: string;
+  featured: boolean;
+  service: string;
+  related: string[];
+  body: string;
 }>;
 const metaOf = (doc: Document) => Array.from(doc.querySelector("main article header p")!.children).map(textOf);
 

@@ -24,8 +24,12 @@ describe("gatsby build with broken content", () => {
     const { status, output } = gatsbyBuild(root);
     expect(status).not.toBe(0);
     expect(output).toContain('data/blog/voip-benefits.md: field "title" is required but missing');
-    expect(output).toContain('data/blog/hurricane-preparedness.md: field "date" must be a date written YYYY-MM-DD (in quotes), got "June 5th"');
-    expect(output).toContain('data/blog/microsoft-365-tips.md: field "related[0]" names "remote-working", which is not an article in data/blog/');
+    expect(output).toContain(
+      'data/blog/hurricane-preparedness.md: field "date" must be a date written YYYY-MM-DD (in quotes), got "June 5th"',
+    );
+    expect(output).toContain(
+      'data/blog/microsoft-365-tips.md: field "related[0]" names "remote-working", which is not an article in data/blog/',
+    );
     expect(fs.existsSync(path.join(root, "public/index.html"))).toBe(false);
   }, 300_000);
 });

@@ -89,7 +89,18 @@ describe("the home page", () => {
     expect(questions).toHaveLength(16);
     questions.forEach((q) => expect(q.getAttribute("aria-expanded")).toBe("false"));
     const answers = textOf(faq);
-    for (const claim of ["15-minute response", "99.9% uptime SLA", "on-site within 2 hours", "$100-$175 per user per month", "30-60 days", "2008", "2,000+", "4.9/5", "34 cities", "2,431 square miles"]) {
+    for (const claim of [
+      "15-minute response",
+      "99.9% uptime SLA",
+      "on-site within 2 hours",
+      "$100-$175 per user per month",
+      "30-60 days",
+      "2008",
+      "2,000+",
+      "4.9/5",
+      "34 cities",
+      "2,431 square miles",
+    ]) {
       expect(answers.toLowerCase()).toContain(claim.toLowerCase());
     }
   });
@@ -207,7 +218,6 @@ describe.each(DATA_SLUGS.services)("the service page %s", (slug) => {
     expect(hrefs(last)).toContain(PRIMARY_TEL);
     expect(hrefs(last)).toContain("#lead-form");
   });
-
 });
 
 describe.each(Object.entries(SERVICE_SPEC))("the spec's service page %s", (slug, spec) => {
@@ -227,7 +237,13 @@ describe("the sections the spec names on particular service pages", () => {
       .map((s) => Array.from(s.querySelectorAll("h3")).map(textOf));
 
   it("IT project management: the five-step method and three success stories", () => {
-    expect(titlesIn("/services/it-project-management/", "steps")).toContainEqual(["Initiation", "Planning", "Execution", "Monitoring", "Closure"]);
+    expect(titlesIn("/services/it-project-management/", "steps")).toContainEqual([
+      "Initiation",
+      "Planning",
+      "Execution",
+      "Monitoring",
+      "Closure",
+    ]);
     const stories = titlesIn("/services/it-project-management/", "stories");
     expect(stories).toHaveLength(1);
     expect(stories[0]).toHaveLength(3);

@@ -23,13 +23,15 @@ const load = (route: string) => new JSDOM(fs.readFileSync(path.join(SITE_DIR, ro
 function referencesOf(doc: Document): string[] {
   const refs: string[] = [];
   doc.querySelectorAll("a[href], link[href]").forEach((el) => refs.push(el.getAttribute("href")!));
-  doc.querySelectorAll("script[src], img[src], img[data-src], source[srcset], source[data-srcset], img[srcset], img[data-srcset]").forEach((el) => {
-    for (const attr of ["src", "data-src"]) if (el.getAttribute(attr)) refs.push(el.getAttribute(attr)!);
-    for (const attr of ["srcset", "data-srcset"]) {
-      const set = el.getAttribute(attr);
-      if (set) set.split(",").forEach((candidate) => refs.push(candidate.trim().split(/\s+/)[0]));
-    }
-  });
+  doc
+    .querySelectorAll("script[src], img[src], img[data-src], source[srcset], source[data-srcset], img[srcset], img[data-srcset]")
+    .forEach((el) => {
+      for (const attr of ["src", "data-src"]) if (el.getAttribute(attr)) refs.push(el.getAttribute(attr)!);
+      for (const attr of ["srcset", "data-srcset"]) {
+        const set = el.getAttribute(attr);
+        if (set) set.split(",").forEach((candidate) => refs.push(candidate.trim().split(/\s+/)[0]));
+      }
+    });
   return refs.filter((ref) => ref.startsWith("/") && !ref.startsWith("//"));
 }
 
@@ -58,10 +60,12 @@ describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
     const list = [...targets];
     const failures: string[] = [];
     for (let i = 0; i < list.length; i += 16) {
-      await Promise.all(list.slice(i, i + 16).map(async ([target, route]) => {
-        const response = await fetch(`${origin}${target}`, { method: "HEAD", redirect: "manual" });
-        if (response.status !== 200) failures.push(`${route} → ${target}: ${response.status}`);
-      }));
+      await Promise.all(
+        list.slice(i, i + 16).map(async ([target, route]) => {
+          const response = await fetch(`${origin}${target}`, { method: "HEAD", redirect: "manual" });
+          if (response.status !== 200) failures.push(`${route} → ${target}: ${response.status}`);
+        }),
+      );
     }
     expect(failures).toEqual([]);
   }, 120_000);

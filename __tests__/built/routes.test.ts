@@ -1,6 +1,17 @@
 import fs from "fs";
 import path from "path";
-import { ALL_ROUTES, assertBuilt, DATA_SLUGS, htmlFileFor, loadPage, SITE, SITE_DIR, SITE_PREFIX, SPEC_ROUTES, withoutPrefix } from "../helpers/builtSite";
+import {
+  ALL_ROUTES,
+  assertBuilt,
+  DATA_SLUGS,
+  htmlFileFor,
+  loadPage,
+  SITE,
+  SITE_DIR,
+  SITE_PREFIX,
+  SPEC_ROUTES,
+  withoutPrefix,
+} from "../helpers/builtSite";
 import { JSDOM } from "jsdom";
 import { serveStatic, StaticServer } from "../helpers/staticServer";
 
@@ -26,7 +37,8 @@ describe("the built site", () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory() && !["page-data", "static", "_gatsby", "404", "icons"].includes(entry.name)) walk(full);
-        else if (entry.name === "index.html") built.add(`/${path.relative(SITE_DIR, dir).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
+        else if (entry.name === "index.html")
+          built.add(`/${path.relative(SITE_DIR, dir).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
       }
     };
     walk(SITE_DIR);
@@ -94,7 +106,8 @@ describe("the built site", () => {
       for (const a of Array.from(doc.querySelectorAll("a[href]"))) {
         const href = a.getAttribute("href") as string;
         if (href.startsWith("#")) {
-          if (href.length > 1 && !doc.getElementById(href.slice(1))) broken.push(`${path.relative(SITE_DIR, file)} → ${href} (no such id on the page)`);
+          if (href.length > 1 && !doc.getElementById(href.slice(1)))
+            broken.push(`${path.relative(SITE_DIR, file)} → ${href} (no such id on the page)`);
           continue;
         }
         if (!href.startsWith("/")) continue;
@@ -117,7 +130,9 @@ describe("the built site", () => {
 
 describe("an unknown path", () => {
   let server: StaticServer;
-  beforeAll(async () => { server = await serveStatic(SITE_DIR, SITE_PREFIX); });
+  beforeAll(async () => {
+    server = await serveStatic(SITE_DIR, SITE_PREFIX);
+  });
   afterAll(() => server.close());
 
   it("answers 404 with the not-found page, its text, buttons and links", async () => {

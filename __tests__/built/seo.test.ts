@@ -130,7 +130,9 @@ describe("what each kind of page is about", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   const xml = readSiteFile("sitemap.xml");
-  const locs = Array.from(new JSDOM(xml, { contentType: "text/xml" }).window.document.querySelectorAll("url > loc")).map((n) => n.textContent);
+  const locs = Array.from(new JSDOM(xml, { contentType: "text/xml" }).window.document.querySelectorAll("url > loc")).map(
+    (n) => n.textContent,
+  );
 
   it("lists every route exactly once, and not the not-found page", () => {
     expect(locs).toHaveLength(new Set(locs).size);

@@ -3,8 +3,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 
 /** Flags that keep Debian's Chromium headless and off the network; see the README's testing section. */
 export const LAUNCH_ARGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
 ];
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

@@ -29,7 +29,9 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR) {
   /** Where the server listens: scheme, host and port, without the path prefix. */
   const origin = () => new URL(state.server!.url).origin;
   return {
-    get url() { return origin(); },
+    get url() {
+      return origin();
+    },
     /** The path a link to `route` has on the served site: the route under the path prefix. */
     href,
     async open(route: string, options: VisitOptions = {}): Promise<Visit> {

@@ -25,7 +25,12 @@ export function bodyTexts(data: Record<string, unknown>): string[] {
 
 export { countWords };
 
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}$%+\s-]/gu, " ").split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$%+\s-]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** The set of word 8-grams of a text, case and punctuation ignored. */
 export function ngrams(text: string, n = 8): Set<string> {

@@ -34,10 +34,16 @@ export function startLeadEndpoint(port: number): Promise<LeadEndpoint> {
       return;
     }
     let raw = "";
-    req.on("data", (chunk) => { raw += chunk; });
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
     req.on("end", () => {
       let body: Record<string, unknown> = {};
-      try { body = JSON.parse(raw); } catch { body = { unparsable: raw }; }
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = { unparsable: raw };
+      }
       endpoint.received.push({
         method: req.method ?? "",
         contentType: req.headers["content-type"] ?? "",

@@ -12,7 +12,9 @@ export const submitButton = (page: Page): Locator => leadForm(page).locator('but
  * it): a text box, or a combo box for the compliance framework.
  */
 export const field = (page: Page, label: string): Locator =>
-  leadForm(page).getByRole("textbox", { name: label, exact: true }).or(leadForm(page).getByRole("combobox", { name: label, exact: true }));
+  leadForm(page)
+    .getByRole("textbox", { name: label, exact: true })
+    .or(leadForm(page).getByRole("combobox", { name: label, exact: true }));
 
 /**
  * Fills in the test visitor's details, each field as one input event (the keystroke-by-keystroke

@@ -27,7 +27,10 @@ async function firstPhotoLoads(page: Page) {
   const photo = page.locator("main picture img").first();
   if ((await photo.count()) === 0) return;
   await photo.scrollIntoViewIfNeeded();
-  await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+  await page.waitForFunction(
+    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    await photo.elementHandle(),
+  );
 }
 
 /**
@@ -35,7 +38,12 @@ async function firstPhotoLoads(page: Page) {
  * loads and that axe-core finds no violation: in the whole page, or only in its main content
  * where the shared header and footer are checked on other pages of the same template.
  */
-export async function checkPage(suite: ReturnType<typeof browserSuite>, route: string, viewport: VisitOptions["viewport"], scope: "page" | "main") {
+export async function checkPage(
+  suite: ReturnType<typeof browserSuite>,
+  route: string,
+  viewport: VisitOptions["viewport"],
+  scope: "page" | "main",
+) {
   const visited = await suite.open(route, { viewport, allow: route === NOT_FOUND ? [MISSING_PAGE_DATA] : [] });
   expect(await violations(visited.page, scope === "main" ? "main" : undefined)).toEqual([]);
   await firstPhotoLoads(visited.page);

@@ -60,7 +60,13 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
   {
     kind: "compliance",
     path: "/services/it-compliance/",
-    fields: [name("Name"), email, phone, company, { label: "Compliance framework", name: "complianceFramework", tag: "select", required: false }],
+    fields: [
+      name("Name"),
+      email,
+      phone,
+      company,
+      { label: "Compliance framework", name: "complianceFramework", tag: "select", required: false },
+    ],
     confirmation: "Thank you for your interest! We'll contact you within 24 hours about our IT compliance services.",
     phone: "(305) 555-0142",
   },

@@ -4,7 +4,10 @@ import { PROJECT_ROOT } from "./dataCopy";
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 const readDir = (dir: string) =>
-  fs.readdirSync(path.join(PROJECT_ROOT, "data", dir)).filter((f) => f.endsWith(".json")).map((f) => readJson(path.join(PROJECT_ROOT, "data", dir, f)));
+  fs
+    .readdirSync(path.join(PROJECT_ROOT, "data", dir))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => readJson(path.join(PROJECT_ROOT, "data", dir, f)));
 
 /** The areas as the AreaCards fragment returns them, without their processed photos. */
 export function areaCardsResult() {

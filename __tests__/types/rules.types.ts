@@ -2,7 +2,23 @@
  * Compile-time checks of the types the content rules give (gatsby/content/rules.ts): `tsc
  * --noEmit`, a step of `npm test`, fails when a rule's inferred type is not the one written here.
  */
-import { bool, extend, image, int, isoDate, object, oneOf, optional, record, slug, str, variant, arrayOf, ref, type Infer } from "../../gatsby/content/rules";
+import {
+  bool,
+  extend,
+  image,
+  int,
+  isoDate,
+  object,
+  oneOf,
+  optional,
+  record,
+  slug,
+  str,
+  variant,
+  arrayOf,
+  ref,
+  type Infer,
+} from "../../gatsby/content/rules";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(value: T) => value;

@@ -87,7 +87,10 @@ describe("rendering an illustration", () => {
 
   it("refuses an SVG whose viewBox is not 0 0 1600 900", () => {
     const svg = path.join(dir, "small.svg");
-    fs.writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450" fill="#0b2545"/></svg>');
+    fs.writeFileSync(
+      svg,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450" fill="#0b2545"/></svg>',
+    );
     const message = withScript(
       `return art.renderSvg(${JSON.stringify(svg)}, ${JSON.stringify(path.join(dir, "small.jpg"))}).then(() => "rendered", (e) => e.message);`,
     );
@@ -99,6 +102,10 @@ describe("rendering an illustration", () => {
 describe("node scripts/render-art.mjs", () => {
   it("exits with 1 and a message for a file that is not an SVG source in art/", () => {
     const run = spawnSync(process.execPath, [path.join(ROOT, "scripts/render-art.mjs"), "package.json"], { cwd: ROOT, encoding: "utf8" });
-    expect([run.status, run.stdout, run.stderr.trim()]).toEqual([1, "", "render-art: package.json: not an SVG source under art/<section>/"]);
+    expect([run.status, run.stdout, run.stderr.trim()]).toEqual([
+      1,
+      "",
+      "render-art: package.json: not an SVG source under art/<section>/",
+    ]);
   });
 });

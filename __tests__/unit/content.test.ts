@@ -24,10 +24,20 @@ describe("the content in data/", () => {
   });
 
   it("marks the spec's popular services and areas", () => {
-    const popular = (entries: typeof content.services) => entries.filter((e) => e.data.popular).map((e) => e.data.slug).sort();
-    expect(popular(content.services)).toEqual(
-      ["business-continuity", "cloud-solutions", "cybersecurity-services", "it-support", "managed-it-services", "microsoft-365-services", "virtual-cio"],
-    );
+    const popular = (entries: typeof content.services) =>
+      entries
+        .filter((e) => e.data.popular)
+        .map((e) => e.data.slug)
+        .sort();
+    expect(popular(content.services)).toEqual([
+      "business-continuity",
+      "cloud-solutions",
+      "cybersecurity-services",
+      "it-support",
+      "managed-it-services",
+      "microsoft-365-services",
+      "virtual-cio",
+    ]);
     expect(popular(content.areas)).toEqual(["aventura", "brickell", "coral-gables", "downtown-miami", "miami-beach", "south-beach"]);
   });
 
@@ -38,7 +48,9 @@ describe("the content in data/", () => {
 
 describe("a broken data file is reported with its file and field", () => {
   let copy: ReturnType<typeof copyData>;
-  beforeEach(() => { copy = copyData(); });
+  beforeEach(() => {
+    copy = copyData();
+  });
   afterEach(() => copy.cleanup());
 
   it("names a missing title", () => {
@@ -67,7 +79,10 @@ describe("a broken data file is reported with its file and field", () => {
 
   it("names an unknown service, area and phone reference", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace('service: "voip-services"', 'service: "voip"'));
-    editJson(path.join(copy.dataDir, "landing/doral-it-support.json"), (d) => { d.area = "doral-west"; d.phone = "fax"; });
+    editJson(path.join(copy.dataDir, "landing/doral-it-support.json"), (d) => {
+      d.area = "doral-west";
+      d.phone = "fax";
+    });
     expect(messages(copy.root, copy.dataDir).sort()).toEqual([
       'data/blog/voip-benefits.md: field "service" names "voip", which is not a service in data/services/',
       'data/landing/doral-it-support.json: field "area" names "doral-west", which is not an area in data/areas/',
@@ -76,7 +91,11 @@ describe("a broken data file is reported with its file and field", () => {
   });
 
   it("names a missing image, a wrong type and an unknown field", () => {
-    editJson(path.join(copy.dataDir, "areas/kendall.json"), (d) => { d.image = "./images/nope.jpg"; d.popular = "yes"; d.populr = true; });
+    editJson(path.join(copy.dataDir, "areas/kendall.json"), (d) => {
+      d.image = "./images/nope.jpg";
+      d.popular = "yes";
+      d.populr = true;
+    });
     expect(messages(copy.root, copy.dataDir).sort()).toEqual([
       'data/areas/kendall.json: field "image" points to ./images/nope.jpg, which does not exist',
       'data/areas/kendall.json: field "popular" must be true or false, got "yes"',
@@ -85,15 +104,23 @@ describe("a broken data file is reported with its file and field", () => {
   });
 
   it("names a slug that does not match its file and a duplicated slug", () => {
-    editJson(path.join(copy.dataDir, "services/it-audit.json"), (d) => { d.slug = "it-support"; });
+    editJson(path.join(copy.dataDir, "services/it-audit.json"), (d) => {
+      d.slug = "it-support";
+    });
     const found = messages(copy.root, copy.dataDir);
-    expect(found).toContain('data/services/it-audit.json: field "slug" is "it-support" but the file is named "it-audit": name the file after its slug');
+    expect(found).toContain(
+      'data/services/it-audit.json: field "slug" is "it-support" but the file is named "it-audit": name the file after its slug',
+    );
     expect(found.some((m) => /field "slug" "it-support" is already used by data\/services\//.test(m))).toBe(true);
   });
 
   it("names an article's missing excerpt, a category outside the spec's list and a missing image", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) =>
-      text.replace(/^excerpt: .*\n/m, "").replace(/^category: .*$/m, 'category: "Telephony"').replace(/^image: .*$/m, 'image: "./images/voip.jpg"'));
+      text
+        .replace(/^excerpt: .*\n/m, "")
+        .replace(/^category: .*$/m, 'category: "Telephony"')
+        .replace(/^image: .*$/m, 'image: "./images/voip.jpg"'),
+    );
     const found = messages(copy.root, copy.dataDir);
     expect(found).toEqual([
       'data/blog/voip-benefits.md: field "excerpt" is required but missing',
@@ -103,8 +130,10 @@ describe("a broken data file is reported with its file and field", () => {
   });
 
   it("names a link in an article's body to a page that does not exist or lacks its trailing slash", () => {
-    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) =>
-      `${text}\nSee [our VoIP page](/services/voip-services) and [old news](/news/voip/).\n`);
+    editText(
+      path.join(copy.dataDir, "blog/voip-benefits.md"),
+      (text) => `${text}\nSee [our VoIP page](/services/voip-services) and [old news](/news/voip/).\n`,
+    );
     expect(messages(copy.root, copy.dataDir)).toEqual([
       'data/blog/voip-benefits.md: field "(body)" links to "/services/voip-services": write "/services/voip-services/", with the trailing slash',
       'data/blog/voip-benefits.md: field "(body)" links to "/news/voip/", which is not a page of the site',
@@ -114,7 +143,9 @@ describe("a broken data file is reported with its file and field", () => {
   it("names two articles with one slug", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^slug: .*$/m, 'slug: "remote-work-security"'));
     const found = messages(copy.root, copy.dataDir);
-    expect(found).toContain('data/blog/voip-benefits.md: field "slug" is "remote-work-security" but the file is named "voip-benefits": name the file after its slug');
+    expect(found).toContain(
+      'data/blog/voip-benefits.md: field "slug" is "remote-work-security" but the file is named "voip-benefits": name the file after its slug',
+    );
     expect(found.some((m) => /field "slug" "remote-work-security" is already used by data\/blog\//.test(m))).toBe(true);
   });
 
@@ -150,9 +181,15 @@ describe("a broken data file is reported with its file and field", () => {
       d.sections[0].services[0] = "managed-it";
     });
     const found = messages(copy.root, copy.dataDir);
-    expect(found).toContain('data/pages/home.json: field "sections[1].items[0]" needs either "value" or "fact" (a fact of data/site.json), not both or neither');
-    expect(found.some((m) => m.startsWith('data/pages/home.json: field "sections[1].items[1].fact" must be one of "claims.founded"'))).toBe(true);
-    expect(found).toContain('data/pages/home.json: field "sections[0].services[0]" names "managed-it", which is not a service in data/services/');
+    expect(found).toContain(
+      'data/pages/home.json: field "sections[1].items[0]" needs either "value" or "fact" (a fact of data/site.json), not both or neither',
+    );
+    expect(found.some((m) => m.startsWith('data/pages/home.json: field "sections[1].items[1].fact" must be one of "claims.founded"'))).toBe(
+      true,
+    );
+    expect(found).toContain(
+      'data/pages/home.json: field "sections[0].services[0]" names "managed-it", which is not a service in data/services/',
+    );
   });
 
   it("requires a service page to end with its call-to-action and to have one solutions grid", () => {
@@ -181,7 +218,9 @@ describe("a broken data file is reported with its file and field", () => {
   });
 
   it("names two sections of a page with one anchor", () => {
-    editJson(path.join(copy.dataDir, "pages/services.json"), (d) => { d.sections[1].id = "core-services"; });
+    editJson(path.join(copy.dataDir, "pages/services.json"), (d) => {
+      d.sections[1].id = "core-services";
+    });
     expect(messages(copy.root, copy.dataDir)).toEqual([
       'data/pages/services.json: field "sections[1].id" "core-services" is already the anchor of sections[0]',
     ]);

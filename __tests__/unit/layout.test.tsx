@@ -14,7 +14,11 @@ const hrefs = (container: HTMLElement) => Array.from(container.querySelectorAll(
 
 describe("Layout", () => {
   it("shows the contact bar with a tel: link, a mailto: link and the badge", () => {
-    render(<Layout pathname="/"><p>content</p></Layout>);
+    render(
+      <Layout pathname="/">
+        <p>content</p>
+      </Layout>,
+    );
     const phone = data.siteJson.phones.primary;
     expect(screen.getAllByRole("link", { name: new RegExp(`Call \\(305\\)`) })[0]).toHaveProperty("href", "tel:+13055550142");
     expect(document.querySelector(`a[href="mailto:${data.siteJson.email}"]`)).not.toBeNull();
@@ -23,13 +27,21 @@ describe("Layout", () => {
   });
 
   it("uses a page's own number in the contact bar", () => {
-    render(<Layout pathname="/blog/" phone={data.siteJson.phones.blog}><p>content</p></Layout>);
+    render(
+      <Layout pathname="/blog/" phone={data.siteJson.phones.blog}>
+        <p>content</p>
+      </Layout>,
+    );
     const bar = document.querySelector('a[href^="tel:"]');
     expect(bar?.textContent).toContain(data.siteJson.phones.blog);
   });
 
   it("lists all 17 services and all 14 areas in the navigation, from data", () => {
-    render(<Layout pathname="/"><p>content</p></Layout>);
+    render(
+      <Layout pathname="/">
+        <p>content</p>
+      </Layout>,
+    );
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = hrefs(nav.parentElement as HTMLElement);
     for (const service of data.services.nodes) expect(links).toContain(`/services/${service.slug}/`);
@@ -38,7 +50,11 @@ describe("Layout", () => {
   });
 
   it("gives the dropdown triggers their ARIA state", () => {
-    render(<Layout pathname="/"><p>content</p></Layout>);
+    render(
+      <Layout pathname="/">
+        <p>content</p>
+      </Layout>,
+    );
     const trigger = screen.getAllByRole("link", { name: "Services" })[0];
     expect(trigger.getAttribute("aria-haspopup")).toBe("true");
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
@@ -46,13 +62,21 @@ describe("Layout", () => {
   });
 
   it("marks Service Areas as current on a landing page", () => {
-    render(<Layout pathname="/miami-it-services/doral-it-support/"><p>content</p></Layout>);
+    render(
+      <Layout pathname="/miami-it-services/doral-it-support/">
+        <p>content</p>
+      </Layout>,
+    );
     const current = document.querySelectorAll('[aria-current="page"]');
     expect(Array.from(current).map((el) => el.textContent)).toEqual(["Service Areas"]);
   });
 
   it("has a footer with the 7 popular services, the areas, the maps link, copyright and legal items", () => {
-    render(<Layout pathname="/"><p>content</p></Layout>);
+    render(
+      <Layout pathname="/">
+        <p>content</p>
+      </Layout>,
+    );
     const footer = screen.getByRole("contentinfo");
     const links = hrefs(footer);
     const popular = data.services.nodes.filter((s: { popular: boolean }) => s.popular);
@@ -66,13 +90,21 @@ describe("Layout", () => {
   });
 
   it("links back to the home page in words about managed IT services in Miami", () => {
-    render(<Layout pathname="/services/"><p>content</p></Layout>);
+    render(
+      <Layout pathname="/services/">
+        <p>content</p>
+      </Layout>,
+    );
     const link = screen.getByRole("link", { name: "managed IT services in Miami" });
     expect(link.getAttribute("href")).toBe("/");
   });
 
   it("has a skip link to the main content and a scroll-to-top button", () => {
-    render(<Layout pathname="/"><p>content</p></Layout>);
+    render(
+      <Layout pathname="/">
+        <p>content</p>
+      </Layout>,
+    );
     expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
     expect(document.getElementById("main")?.tagName).toBe("MAIN");
     expect(document.querySelector(`button[aria-label="Back to top"]`)).not.toBeNull();

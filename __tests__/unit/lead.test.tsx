@@ -22,7 +22,11 @@ describe("lead helpers", () => {
   it("puts only the form's own fields, trimmed, with the page and the time into the payload", () => {
     const values = { ...EMPTY_LEAD, name: " Ana Ruiz ", email: "ana@example.com", phone: "305 555 0100", message: "hidden" };
     expect(leadPayload(values, ["name", "email", "phone"], "/services/it-support/", new Date("2026-11-22T10:00:00Z"))).toEqual({
-      name: "Ana Ruiz", email: "ana@example.com", phone: "305 555 0100", path: "/services/it-support/", submittedAt: "2026-11-22T10:00:00.000Z",
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "305 555 0100",
+      path: "/services/it-support/",
+      submittedAt: "2026-11-22T10:00:00.000Z",
     });
   });
 
@@ -31,18 +35,26 @@ describe("lead helpers", () => {
   it("counts only a 2xx answer as sent", async () => {
     const ok = jest.fn().mockResolvedValue({ ok: true });
     await expect(sendLead("https://forms.example.net/x", payload, 1000, ok)).resolves.toBe("sent");
-    expect(ok).toHaveBeenCalledWith("https://forms.example.net/x", expect.objectContaining({
-      method: "POST", body: JSON.stringify(payload), headers: expect.objectContaining({ "Content-Type": "application/json" }),
-    }));
+    expect(ok).toHaveBeenCalledWith(
+      "https://forms.example.net/x",
+      expect.objectContaining({
+        method: "POST",
+        body: JSON.stringify(payload),
+        headers: expect.objectContaining({ "Content-Type": "application/json" }),
+      }),
+    );
     await expect(sendLead("u", payload, 1000, jest.fn().mockResolvedValue({ ok: false }))).resolves.toBe("failed");
     await expect(sendLead("u", payload, 1000, jest.fn().mockRejectedValue(new TypeError("network")))).resolves.toBe("failed");
   });
 
   it("gives up after the time-out by aborting the request", async () => {
     jest.useFakeTimers();
-    const hanging = jest.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-    }));
+    const hanging = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
     const result = sendLead("u", payload, 10_000, hanging as unknown as typeof fetch);
     jest.advanceTimersByTime(9_999);
     expect(hanging.mock.calls[0][1].signal!.aborted).toBe(false);
@@ -68,7 +80,9 @@ describe("LeadForm", () => {
     render(<LeadForm form={form} phone="(305) 555-0142" endpoint={null} />);
     fill();
     expect(values()).toEqual(["Ana Ruiz", "ana@example.com", "305 555 0100", "Ruiz Law"]);
-    await act(async () => { fireEvent.submit(document.querySelector("form")!); });
+    await act(async () => {
+      fireEvent.submit(document.querySelector("form")!);
+    });
     expect(alert).toHaveBeenCalledWith("Thank you for your interest! We'll contact you within 24 hours about our VoIP services.");
     expect(values()).toEqual(["", "", "", ""]);
   });
@@ -78,7 +92,9 @@ describe("LeadForm", () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false }) as unknown as typeof fetch;
     render(<LeadForm form={form} phone="(305) 555-0142" endpoint="https://forms.example.net/x" />);
     fill();
-    await act(async () => { fireEvent.submit(document.querySelector("form")!); });
+    await act(async () => {
+      fireEvent.submit(document.querySelector("form")!);
+    });
     expect(alert).not.toHaveBeenCalled();
     expect(values()).toEqual(["Ana Ruiz", "ana@example.com", "305 555 0100", "Ruiz Law"]);
     expect(screen.getByRole("link", { name: "(305) 555-0142" }).getAttribute("href")).toBe("tel:+13055550142");
@@ -91,7 +107,9 @@ describe("LeadForm", () => {
     render(<LeadForm form={form} phone="(305) 555-0142" endpoint="https://forms.example.net/x" />);
     fill();
     fireEvent.change(document.querySelector('input[name="website_url"]')!, { target: { value: "spam" } });
-    await act(async () => { fireEvent.submit(document.querySelector("form")!); });
+    await act(async () => {
+      fireEvent.submit(document.querySelector("form")!);
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

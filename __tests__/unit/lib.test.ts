@@ -102,7 +102,20 @@ describe("dates", () => {
     expect(isIsoDate("June 5, 2025")).toBe(false);
   });
   it("formats one way for the static HTML", () => {
-    const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    const months = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ];
     expect(formatIsoDate("2025-06-05", { dateFormat: "{month} {day}, {year}", months })).toBe("June 5, 2025");
   });
   it("formats in the visitor's locale, on the same calendar day", () => {
@@ -114,10 +127,11 @@ describe("dates", () => {
 
 describe("article checklists", () => {
   it("turn markdown's disabled checkboxes into drawn boxes hidden from assistive technology", () => {
-    const html = '<li class="task-list-item"><input type="checkbox" disabled> Test a restore</li><li class="task-list-item"><input type="checkbox" checked disabled> Buy fuel</li>';
+    const html =
+      '<li class="task-list-item"><input type="checkbox" disabled> Test a restore</li><li class="task-list-item"><input type="checkbox" checked disabled> Buy fuel</li>';
     expect(checklistHtml(html)).toBe(
       '<li class="task-list-item"><span class="checkbox" aria-hidden="true"></span> Test a restore</li>' +
-      '<li class="task-list-item"><span class="checkbox checkbox--done" aria-hidden="true"></span> Buy fuel</li>',
+        '<li class="task-list-item"><span class="checkbox checkbox--done" aria-hidden="true"></span> Buy fuel</li>',
     );
   });
 });

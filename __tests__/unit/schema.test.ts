@@ -5,9 +5,23 @@ import { typeDefs } from "../../gatsby/createSchemaCustomization";
 import { COLLECTIONS } from "../../gatsby/content/collections";
 import { generateTypeDefs } from "../../gatsby/content/schema";
 import {
-  arrayOf, bool, check, extend, image, int, isoDate, object, oneOf, optional, record, ref, siteKey, slug, str, template,
+  arrayOf,
+  bool,
+  check,
+  extend,
+  image,
+  int,
+  isoDate,
+  object,
+  oneOf,
+  optional,
+  record,
+  ref,
+  siteKey,
+  slug,
+  str,
+  template,
 } from "../../gatsby/content/rules";
-
 
 const author = object({ slug, name: str() });
 const base = object({ slug, title: str(), image: optional(image) });
@@ -62,16 +76,24 @@ type PostJson implements Node & Entry @dontInfer {
   it("gives a markdown collection its frontmatter type and links it by frontmatter.slug", () => {
     const sdl = generateTypeDefs({
       collections: {
-        posts: { type: "MarkdownRemark", rule: object({ slug, related: arrayOf(ref("posts")) }), markdown: { frontmatter: "PostFrontmatter", fields: { type: "PostFields", rule: object({ words: int() }) } } },
+        posts: {
+          type: "MarkdownRemark",
+          rule: object({ slug, related: arrayOf(ref("posts")) }),
+          markdown: { frontmatter: "PostFrontmatter", fields: { type: "PostFields", rule: object({ words: int() }) } },
+        },
       },
     });
-    expect(sdl).toContain("type MarkdownRemark implements Node @dontInfer {\n    frontmatter: PostFrontmatter!\n    fields: PostFields!\n}");
+    expect(sdl).toContain(
+      "type MarkdownRemark implements Node @dontInfer {\n    frontmatter: PostFrontmatter!\n    fields: PostFields!\n}",
+    );
     expect(sdl).toContain('related: [MarkdownRemark!]! @link(by: "frontmatter.slug")');
     expect(sdl).toContain("type PostFields {\n    words: Int!\n}");
   });
 
   it("refuses a reference to a collection that does not exist", () => {
-    expect(() => generateTypeDefs({ collections: { posts: { type: "PostJson", rule: object({ author: ref("writers") }) } } })).toThrow(/"writers"/);
+    expect(() => generateTypeDefs({ collections: { posts: { type: "PostJson", rule: object({ author: ref("writers") }) } } })).toThrow(
+      /"writers"/,
+    );
   });
 
   it("declares every collection of data/ without inference, with each of its top-level fields", () => {
@@ -95,13 +117,20 @@ describe("the rule kinds of references, maps and templates", () => {
   };
 
   it("name an entry that does not exist, a phone name the site does not have and a missing placeholder", () => {
-    const rule = object({ area: ref("areas"), phone: siteKey("phones"), label: template(["phone"]), numbers: record(str(), { required: ["primary"] }) });
+    const rule = object({
+      area: ref("areas"),
+      phone: siteKey("phones"),
+      label: template(["phone"]),
+      numbers: record(str(), { required: ["primary"] }),
+    });
     expect(check({ area: "doral-west", phone: "fax", label: "Call us", numbers: { blog: "x" } }, rule, "", ctx)).toEqual([
       { field: "area", message: 'names "doral-west", which is not an area in data/areas/' },
       { field: "phone", message: 'must be one of "primary", "blog", got "fax"' },
       { field: "label", message: 'must contain {phone}, got "Call us"' },
       { field: "numbers.primary", message: "is required but missing" },
     ]);
-    expect(check({ area: "doral", phone: "blog", label: "Call {phone}", numbers: { primary: "x", downtown: "y" } }, rule, "", ctx)).toEqual([]);
+    expect(check({ area: "doral", phone: "blog", label: "Call {phone}", numbers: { primary: "x", downtown: "y" } }, rule, "", ctx)).toEqual(
+      [],
+    );
   });
 });

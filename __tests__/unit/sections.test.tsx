@@ -30,13 +30,20 @@ describe("the section registry", () => {
   });
 
   it("rejects a block of an unknown type, naming the field", () => {
-    const errors = check({ type: "carousel", heading: "Slides" }, { kind: "variant", key: "type", variants: SECTION_RULES }, "sections[2]", { fileExists: () => true });
+    const errors = check(
+      { type: "carousel", heading: "Slides" },
+      { kind: "variant", key: "type", variants: SECTION_RULES },
+      "sections[2]",
+      { fileExists: () => true },
+    );
     expect(errors).toEqual([{ field: "sections[2].type", message: expect.stringContaining('got "carousel"') }]);
   });
 
   it("applies the chosen type's rule: a solutions block needs exactly six cards", () => {
     const cards = Array.from({ length: 5 }, (_, i) => ({ title: `Card ${i}`, text: "A card that says something useful." }));
-    const errors = check({ type: "solutions", heading: "Solutions", items: cards }, SECTION_RULES.solutions, "sections[0]", { fileExists: () => true });
+    const errors = check({ type: "solutions", heading: "Solutions", items: cards }, SECTION_RULES.solutions, "sections[0]", {
+      fileExists: () => true,
+    });
     expect(errors).toEqual([{ field: "sections[0].items", message: "must have at least 6 item(s), got 5" }]);
   });
 });
@@ -62,25 +69,49 @@ describe("Sections", () => {
     render(
       <Sections
         phone={PHONE}
-        blocks={[block({
-          type: "stats",
-          heading: "Figures",
-          items: [item({ value: "99.9%", label: "Uptime" }), item({ fact: "statistics.averageBreachCost", label: "Average breach cost" })],
-        })]}
+        blocks={[
+          block({
+            type: "stats",
+            heading: "Figures",
+            items: [
+              item({ value: "99.9%", label: "Uptime" }),
+              item({ fact: "statistics.averageBreachCost", label: "Average breach cost" }),
+            ],
+          }),
+        ]}
       />,
     );
     const terms = Array.from(document.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(terms).toEqual([["Uptime", "99.9%"], ["Average breach cost", data.siteJson.statistics.averageBreachCost]]);
+    expect(terms).toEqual([
+      ["Uptime", "99.9%"],
+      ["Average breach cost", data.siteJson.statistics.averageBreachCost],
+    ]);
   });
 
   it("reads a testimonial's rating out in words", () => {
-    render(<Sections phone={PHONE} blocks={[block({ type: "testimonials", heading: "Clients", items: [item({ name: "Ana", company: "A clinic", rating: 4, text: "They answer fast and fix things." })] })]} />);
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[
+          block({
+            type: "testimonials",
+            heading: "Clients",
+            items: [item({ name: "Ana", company: "A clinic", rating: 4, text: "They answer fast and fix things." })],
+          }),
+        ]}
+      />,
+    );
     expect(screen.getByText("Rated 4 out of 5")).toBeTruthy();
     expect(document.querySelector("[data-rating]")?.textContent).toContain("★★★★");
   });
 
   it("lists core services with their features and a Learn More link that names the service", () => {
-    render(<Sections phone={PHONE} blocks={[block({ type: "serviceCards", heading: "Core", source: "core", badge: "Popular", linkLabel: "Learn More" })]} />);
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[block({ type: "serviceCards", heading: "Core", source: "core", badge: "Popular", linkLabel: "Learn More" })]}
+      />,
+    );
     const core = data.services.nodes.filter((s: { core: boolean }) => s.core);
     const links = screen.getAllByRole("link", { name: /^Learn More about / });
     expect(links.map((a) => a.getAttribute("href"))).toEqual(core.map((s: { slug: string }) => `/services/${s.slug}/`));
@@ -92,7 +123,14 @@ describe("Sections", () => {
     render(
       <Sections
         phone={PHONE}
-        blocks={[block({ type: "serviceCards", heading: "Here", linkLabel: "Learn More", items: [item({ service: "voip-services", text: "Phones that ring on the beach." })] })]}
+        blocks={[
+          block({
+            type: "serviceCards",
+            heading: "Here",
+            linkLabel: "Learn More",
+            items: [item({ service: "voip-services", text: "Phones that ring on the beach." })],
+          }),
+        ]}
       />,
     );
     expect(screen.getByText("Phones that ring on the beach.")).toBeTruthy();
@@ -103,7 +141,13 @@ describe("Sections", () => {
     render(
       <Sections
         phone={PHONE}
-        blocks={[block({ type: "places", heading: "Towers", items: [item({ title: "Tower One", value: "40 floors" }), item({ title: "Miracle Mile", meta: "Retail district" })] })]}
+        blocks={[
+          block({
+            type: "places",
+            heading: "Towers",
+            items: [item({ title: "Tower One", value: "40 floors" }), item({ title: "Miracle Mile", meta: "Retail district" })],
+          }),
+        ]}
       />,
     );
     const places = screen.getAllByRole("listitem");
@@ -111,9 +155,18 @@ describe("Sections", () => {
   });
 
   it("shows the popular areas from A to Z as linked cards with their business count", () => {
-    render(<Sections phone={PHONE} blocks={[block({ type: "areaCards", heading: "Popular", source: "popular" })]} data={areaCardsResult()} />);
+    render(
+      <Sections phone={PHONE} blocks={[block({ type: "areaCards", heading: "Popular", source: "popular" })]} data={areaCardsResult()} />,
+    );
     const links = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
-    expect(links).toEqual(["/service-areas/aventura/", "/service-areas/brickell/", "/service-areas/coral-gables/", "/service-areas/downtown-miami/", "/service-areas/miami-beach/", "/service-areas/south-beach/"]);
+    expect(links).toEqual([
+      "/service-areas/aventura/",
+      "/service-areas/brickell/",
+      "/service-areas/coral-gables/",
+      "/service-areas/downtown-miami/",
+      "/service-areas/miami-beach/",
+      "/service-areas/south-beach/",
+    ]);
     expect(screen.getByText("200+ businesses")).toBeTruthy();
   });
 
@@ -121,7 +174,16 @@ describe("Sections", () => {
     render(
       <Sections
         phone={PHONE}
-        blocks={[block({ type: "cta", heading: "Talk to us", actions: [{ label: "Call {phone}", target: "call" }, { label: "Book a call back", target: "form" }] })]}
+        blocks={[
+          block({
+            type: "cta",
+            heading: "Talk to us",
+            actions: [
+              { label: "Call {phone}", target: "call" },
+              { label: "Book a call back", target: "form" },
+            ],
+          }),
+        ]}
       />,
     );
     expect(screen.getByRole("link", { name: `Call ${PHONE}` }).getAttribute("href")).toBe("tel:+13055550142");

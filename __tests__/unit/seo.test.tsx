@@ -13,8 +13,7 @@ type HelmetState = {
 };
 
 const peek = () => Helmet.peek() as unknown as HelmetState;
-const meta = (state: HelmetState, key: string) =>
-  state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
+const meta = (state: HelmetState, key: string) => state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());

@@ -62,6 +62,8 @@ describe("service page confirmations", () => {
   const forms = new Map(content.services.map((entry) => [entry.data.slug as string, entry.data.form as { confirmation?: string }]));
 
   it.each(Object.entries(CONFIRMATIONS))("%s thanks the visitor with the spec's ending", (slug, ending) => {
-    expect(confirmationMessage(start, forms.get(slug)?.confirmation)).toBe(`Thank you for your interest! We'll contact you within 24 hours ${ending}.`);
+    expect(confirmationMessage(start, forms.get(slug)?.confirmation)).toBe(
+      `Thank you for your interest! We'll contact you within 24 hours ${ending}.`,
+    );
   });
 });

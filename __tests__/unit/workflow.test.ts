@@ -10,8 +10,17 @@ import path from "path";
 import { parse } from "yaml";
 import { PROJECT_ROOT } from "../helpers/dataCopy";
 
-interface Step { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
-interface Job { needs?: string; if?: string; steps: Step[] }
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  needs?: string;
+  if?: string;
+  steps: Step[];
+}
 
 const workflow = parse(fs.readFileSync(path.join(PROJECT_ROOT, ".github/workflows/ci.yml"), "utf8")) as {
   on: Record<string, unknown>;

@@ -5,14 +5,47 @@
  * (src/lib/content.ts, through `Infer`).
  */
 import {
-  arrayOf, bool, extend, image, int, isoDate, object, oneOf, optional, phone, record, ref, siteKey, slug, str, template, url, variant,
-  type ObjectRule, type Rule,
+  arrayOf,
+  bool,
+  extend,
+  image,
+  int,
+  isoDate,
+  object,
+  oneOf,
+  optional,
+  phone,
+  record,
+  ref,
+  siteKey,
+  slug,
+  str,
+  template,
+  url,
+  variant,
+  type ObjectRule,
+  type Rule,
 } from "./rules";
 import { PAGE_KEYS } from "../../src/lib/paths";
 
 export const ICONS = [
-  "server", "shield", "cloud", "network", "headset", "database", "lightbulb", "grid", "phone",
-  "clipboard", "lifebuoy", "search", "mail", "laptop", "users", "check", "compass",
+  "server",
+  "shield",
+  "cloud",
+  "network",
+  "headset",
+  "database",
+  "lightbulb",
+  "grid",
+  "phone",
+  "clipboard",
+  "lifebuoy",
+  "search",
+  "mail",
+  "laptop",
+  "users",
+  "check",
+  "compass",
 ] as const;
 
 /** Optional fields a lead form may add to name, e-mail and phone (which every form has). */
@@ -53,12 +86,25 @@ const time = (example: string) => optional(str({ pattern: /^\d{2}:\d{2}$/, hint:
 
 /** The company's figures: pages name them as facts ("claims.founded") instead of copying them. */
 const claims = object({
-  founded: int({ min: 1900, max: 2100 }), businessesServed: str(), rating: str(), yearsExperience: str(),
-  responseTime: str(), uptimeSla: str(), onsite: str(), pricePerUser: str(), onboarding: str(),
-  downtownClients: str(), citiesCovered: int({ min: 1 }), squareMiles: str(),
+  founded: int({ min: 1900, max: 2100 }),
+  businessesServed: str(),
+  rating: str(),
+  yearsExperience: str(),
+  responseTime: str(),
+  uptimeSla: str(),
+  onsite: str(),
+  pricePerUser: str(),
+  onboarding: str(),
+  downtownClients: str(),
+  citiesCovered: int({ min: 1 }),
+  squareMiles: str(),
 });
 const statistics = object({
-  downtimeCostPerMinute: str(), averageRecovery: str(), hurricaneChance: str(), malwareViaEmail: str(), averageBreachCost: str(),
+  downtimeCostPerMinute: str(),
+  averageRecovery: str(),
+  hurricaneChance: str(),
+  malwareViaEmail: str(),
+  averageBreachCost: str(),
 });
 
 export const siteRule = object({
@@ -71,11 +117,18 @@ export const siteRule = object({
   /** The company's numbers by name; a page shows `primary` unless its data names another. */
   phones: record(phone, { required: ["primary", "blog"] }),
   address: object({
-    street: str(), city: str(), region: str(), postalCode: str(), country: str(), mapsUrl: url,
+    street: str(),
+    city: str(),
+    region: str(),
+    postalCode: str(),
+    country: str(),
+    mapsUrl: url,
   }),
   hours: arrayOf(
     object({
-      days: str(), label: str(), text: str(),
+      days: str(),
+      label: str(),
+      text: str(),
       weekdays: arrayOf(oneOf(WEEKDAYS), { min: 1, unique: true }),
       opens: time("07:00"),
       closes: time("19:00"),
@@ -90,19 +143,35 @@ export const siteRule = object({
   claims,
   statistics,
   ui: object({
-    contactCall: str(), contactEmail: str(), contactOffice: str(), contactHours: str(),
-    badge: str(), callLabel: template(["phone"]),
-    emailLabel: template(["email"]), skipLink: str(), menuLabel: str(), mainNavLabel: str(), scrollTopLabel: str(),
+    contactCall: str(),
+    contactEmail: str(),
+    contactOffice: str(),
+    contactHours: str(),
+    badge: str(),
+    callLabel: template(["phone"]),
+    emailLabel: template(["email"]),
+    skipLink: str(),
+    menuLabel: str(),
+    mainNavLabel: str(),
+    scrollTopLabel: str(),
     /** The sentence linking back to the home page; {link} is `homeLinkText`, as a link. */
     homeLink: template(["link"]),
     homeLinkText: str({ pattern: /managed IT services in Miami/i, hint: 'must read "managed IT services in Miami"' }),
-    allServicesLabel: str(), allAreasLabel: str(), backToBlog: str(), relatedHeading: str(),
+    allServicesLabel: str(),
+    allAreasLabel: str(),
+    backToBlog: str(),
+    relatedHeading: str(),
     byline: template(["author"]),
     readTime: template(["minutes"]),
-    footerServicesHeading: str(), footerCompanyHeading: str(), footerAreasHeading: str(), footerContactHeading: str(),
+    footerServicesHeading: str(),
+    footerCompanyHeading: str(),
+    footerAreasHeading: str(),
+    footerContactHeading: str(),
     /** Read out after the office address, which opens a map. */
     mapLinkNote: str(),
-    privacyLabel: str(), termsLabel: str(), copyright: template(["year"]),
+    privacyLabel: str(),
+    termsLabel: str(),
+    copyright: template(["year"]),
     ratingLabel: template(["rating"]),
     linkContext: template(["name"]),
     /** The two badges of an area or landing hero; {onsite}, {rating}... are claims of this file. */
@@ -120,13 +189,25 @@ export const siteRule = object({
     shareAlt: template(["name", "tagline"]),
   }),
   nav: object({
-    home: str(), services: str(), areas: str(), blog: str(), about: str(), contact: str(),
+    home: str(),
+    services: str(),
+    areas: str(),
+    blog: str(),
+    about: str(),
+    contact: str(),
   }),
-  companyLinks: arrayOf(object({ label: str(), target: oneOf(["home", "about", "contact", "services", "areas", "blog"] as const) }), { min: 1 }),
+  companyLinks: arrayOf(object({ label: str(), target: oneOf(["home", "about", "contact", "services", "areas", "blog"] as const) }), {
+    min: 1,
+  }),
   /** Wording shared by every lead form, and the form of area and landing pages without their own. */
   forms: object({
     labels: object({
-      name: str(), email: str(), phone: str(), company: str(), message: str(), complianceFramework: str(),
+      name: str(),
+      email: str(),
+      phone: str(),
+      company: str(),
+      message: str(),
+      complianceFramework: str(),
     }),
     frameworkPlaceholder: str(),
     frameworks: arrayOf(str(), { min: 2, unique: true }),
@@ -164,7 +245,7 @@ const bullets = (min: number, max: number) => arrayOf(str({ max: 160 }), { min, 
 function section<S extends Record<string, Rule>>(fields: S) {
   return object({
     type: str(),
-    id: optional(str({ pattern: /^[a-z][a-z0-9-]*$/, hint: "must be an anchor name like \"about\"" })),
+    id: optional(str({ pattern: /^[a-z][a-z0-9-]*$/, hint: 'must be an anchor name like "about"' })),
     heading: str({ max: 100 }),
     intro: optional(sentence(700)),
     tone: optional(oneOf(["plain", "tint"] as const)),
@@ -182,36 +263,64 @@ export const SECTION_RULES = {
   solutions: section({ items: arrayOf(cardItem, { min: 6, max: 6 }) }),
   /** Figures: each shows its own value or a fact of data/site.json. */
   stats: section({
-    items: arrayOf(object({
-      value: optional(str({ max: 24 })), fact: optional(oneOf(FACT_KEYS)), label: str({ max: 80 }), text: optional(sentence(300)),
-    }), { min: 1, max: 6 }),
+    items: arrayOf(
+      object({
+        value: optional(str({ max: 24 })),
+        fact: optional(oneOf(FACT_KEYS)),
+        label: str({ max: 80 }),
+        text: optional(sentence(300)),
+      }),
+      { min: 1, max: 6 },
+    ),
   }),
   /** A numbered process. */
   steps: section({ items: arrayOf(object({ title: str({ max: 80 }), text: sentence(500) }), { min: 2, max: 8 }) }),
   /** Titled lists of bullet points (feature groups, threat groups, role groups...). */
-  groups: section({ items: arrayOf(object({ title: str({ max: 80 }), text: optional(sentence(400)), points: bullets(2, 10) }), { min: 2, max: 8 }) }),
+  groups: section({
+    items: arrayOf(object({ title: str({ max: 80 }), text: optional(sentence(400)), points: bullets(2, 10) }), { min: 2, max: 8 }),
+  }),
   /** One list of bullet points (reasons, outcomes...). */
   checklist: section({ points: bullets(2, 14) }),
   /** Price plans; at most one carries a badge such as "Most popular". */
   tiers: section({
-    items: arrayOf(object({
-      title: str({ max: 60 }), value: str({ max: 24 }), period: optional(str({ max: 24 })), badge: optional(str({ max: 30 })),
-      text: sentence(400), points: bullets(2, 10),
-    }), { min: 2, max: 4 }),
+    items: arrayOf(
+      object({
+        title: str({ max: 60 }),
+        value: str({ max: 24 }),
+        period: optional(str({ max: 24 })),
+        badge: optional(str({ max: 30 })),
+        text: sentence(400),
+        points: bullets(2, 10),
+      }),
+      { min: 2, max: 4 },
+    ),
   }),
   /** Two options side by side, the second being the one the company offers. */
   comparison: section({
-    items: arrayOf(object({
-      title: str({ max: 60 }), value: str({ max: 40 }), period: optional(str({ max: 24 })), text: optional(sentence(400)), points: bullets(2, 10),
-    }), { min: 2, max: 2 }),
+    items: arrayOf(
+      object({
+        title: str({ max: 60 }),
+        value: str({ max: 40 }),
+        period: optional(str({ max: 24 })),
+        text: optional(sentence(400)),
+        points: bullets(2, 10),
+      }),
+      { min: 2, max: 2 },
+    ),
   }),
   /** Client stories: the client and timeline, what was done, and the results. */
   stories: section({
-    items: arrayOf(object({ title: str({ max: 100 }), meta: str({ max: 80 }), text: sentence(700), points: bullets(1, 6) }), { min: 1, max: 4 }),
+    items: arrayOf(object({ title: str({ max: 100 }), meta: str({ max: 80 }), text: sentence(700), points: bullets(1, 6) }), {
+      min: 1,
+      max: 4,
+    }),
   }),
   /** Sample client quotes with a whole-star rating. */
   testimonials: section({
-    items: arrayOf(object({ name: str({ max: 60 }), company: str({ max: 80 }), rating: int({ min: 1, max: 5 }), text: sentence(600) }), { min: 1, max: 6 }),
+    items: arrayOf(object({ name: str({ max: 60 }), company: str({ max: 80 }), rating: int({ min: 1, max: 5 }), text: sentence(600) }), {
+      min: 1,
+      max: 6,
+    }),
   }),
   /**
    * Cards of services from data/services, each linking to its page: every core, specialized or
@@ -228,14 +337,20 @@ export const SECTION_RULES = {
   areaCards: section({ source: oneOf(["popular", "all"] as const) }),
   /** A compact grid of named places: neighbourhoods with their type, buildings with their floors. */
   places: section({
-    items: arrayOf(object({ title: str({ max: 80 }), meta: optional(str({ max: 80 })), value: optional(str({ max: 40 })) }), { min: 2, max: 16 }),
+    items: arrayOf(object({ title: str({ max: 80 }), meta: optional(str({ max: 80 })), value: optional(str({ max: 40 })) }), {
+      min: 2,
+      max: 16,
+    }),
   }),
   /** Questions and answers, one open at a time. */
   faq: section({
-    items: arrayOf(object({
-      question: str({ max: 120, pattern: /\?$/, hint: "must end with a question mark" }),
-      answer: str({ min: 40, max: 700 }),
-    }), { min: 1 }),
+    items: arrayOf(
+      object({
+        question: str({ max: 120, pattern: /\?$/, hint: "must end with a question mark" }),
+        answer: str({ min: 40, max: 700 }),
+      }),
+      { min: 1 },
+    ),
   }),
   /** The support hours and emergency line of data/site.json. */
   hours: section({}),
@@ -330,8 +445,16 @@ export const legalRule = object({
 });
 
 export const BLOG_CATEGORIES = [
-  "Cybersecurity", "Cloud Computing", "Business Continuity", "Business Communications", "IT Strategy",
-  "IT Management", "Digital Strategy", "Productivity", "Network Security", "Small Business",
+  "Cybersecurity",
+  "Cloud Computing",
+  "Business Continuity",
+  "Business Communications",
+  "IT Strategy",
+  "IT Management",
+  "Digital Strategy",
+  "Productivity",
+  "Network Security",
+  "Small Business",
 ] as const;
 
 export const articleRule = object({
@@ -379,7 +502,11 @@ export const COLLECTIONS = collections({
   areas: { dir: "areas", ext: ".json", rule: areaRule, type: "AreasJson", what: "an area", implements: "LocalPage" },
   landing: { dir: "landing", ext: ".json", rule: landingRule, type: "LandingJson", what: "a landing page", implements: "LocalPage" },
   blog: {
-    dir: "blog", ext: ".md", rule: articleRule, type: "MarkdownRemark", what: "an article",
+    dir: "blog",
+    ext: ".md",
+    rule: articleRule,
+    type: "MarkdownRemark",
+    what: "an article",
     markdown: { frontmatter: "ArticleFrontmatter", fields: { type: "ArticleFields", rule: articleFieldsRule } },
   },
   legal: { dir: "legal", ext: ".json", rule: legalRule, type: "LegalJson", what: "a legal page" },

@@ -8,7 +8,17 @@ import path from "path";
 import matter from "gray-matter";
 import { check, type CheckContext, type FieldError, type Rule } from "./rules";
 import {
-  AREAS_PATH, BLOG_PATH, HOME_PATH, PAGE_KEYS, SERVICES_PATH, areaPath, blogPostPath, isSlug, landingPath, legalPath, servicePath,
+  AREAS_PATH,
+  BLOG_PATH,
+  HOME_PATH,
+  PAGE_KEYS,
+  SERVICES_PATH,
+  areaPath,
+  blogPostPath,
+  isSlug,
+  landingPath,
+  legalPath,
+  servicePath,
 } from "../../src/lib/paths";
 import { COLLECTIONS, SITE, type CollectionName } from "./collections";
 
@@ -95,7 +105,11 @@ export function loadContent(projectRoot: string, dataDir = path.join(projectRoot
   if (fs.existsSync(sitePath)) {
     content.site = readFile(projectRoot, sitePath, errors);
   } else {
-    errors.push({ file: path.relative(projectRoot, sitePath), field: "(file)", message: "is missing: the site's name, phones, e-mail and address live there" });
+    errors.push({
+      file: path.relative(projectRoot, sitePath),
+      field: "(file)",
+      message: "is missing: the site's name, phones, e-mail and address live there",
+    });
   }
   for (const name of NAMES) {
     const { dir, ext } = COLLECTIONS[name];
@@ -148,7 +162,12 @@ export function crossCheck(content: Content): ContentError[] {
       const slug = text(entry, "slug");
       if (!slug) continue;
       const base = path.basename(entry.file).replace(/\.(json|md)$/, "");
-      if (base !== slug) errors.push({ file: entry.file, field: "slug", message: `is "${slug}" but the file is named "${base}": name the file after its slug` });
+      if (base !== slug)
+        errors.push({
+          file: entry.file,
+          field: "slug",
+          message: `is "${slug}" but the file is named "${base}": name the file after its slug`,
+        });
       const other = seen.get(slug);
       if (other) errors.push({ file: entry.file, field: "slug", message: `"${slug}" is already used by ${other}` });
       else seen.set(slug, entry.file);
@@ -184,7 +203,10 @@ export function crossCheck(content: Content): ContentError[] {
   // Links in an article's body go to routes of the site, written as the site writes them.
   const routesOf = (slugs: Set<string>, route: (slug: string) => string) => [...slugs].filter(isSlug).map(route);
   const routes = new Set([
-    HOME_PATH, SERVICES_PATH, AREAS_PATH, BLOG_PATH,
+    HOME_PATH,
+    SERVICES_PATH,
+    AREAS_PATH,
+    BLOG_PATH,
     ...routesOf(services, servicePath),
     ...routesOf(areas, areaPath),
     ...routesOf(slugsOf(content.landing), landingPath),
@@ -204,12 +226,17 @@ export function crossCheck(content: Content): ContentError[] {
   const featured = content.blog.filter((entry) => entry.data.featured === true);
   if (content.blog.length > 0 && featured.length !== 1) {
     const file = featured[1]?.file ?? "data/blog";
-    errors.push({ file, field: "featured", message: `must be true on exactly one article, found ${featured.length} (${featured.map((e) => e.file).join(", ") || "none"})` });
+    errors.push({
+      file,
+      field: "featured",
+      message: `must be true on exactly one article, found ${featured.length} (${featured.map((e) => e.file).join(", ") || "none"})`,
+    });
   }
 
   for (const entry of content.landing) {
     const area = text(entry, "area");
-    if (!area && entry.data.image === undefined) errors.push({ file: entry.file, field: "image", message: "is required when the page has no area to borrow its photo from" });
+    if (!area && entry.data.image === undefined)
+      errors.push({ file: entry.file, field: "image", message: "is required when the page has no area to borrow its photo from" });
     if ((entry.data.image === undefined) !== (entry.data.imageAlt === undefined)) {
       errors.push({ file: entry.file, field: "imageAlt", message: "and image must be given together" });
     }
@@ -236,7 +263,9 @@ export function crossCheck(content: Content): ContentError[] {
 
 type Block = Record<string, unknown> & { type?: unknown; items?: unknown };
 const blocksOf = (entry: ContentFile): Block[] =>
-  Array.isArray(entry.data.sections) ? (entry.data.sections as unknown[]).filter((b): b is Block => typeof b === "object" && b !== null) : [];
+  Array.isArray(entry.data.sections)
+    ? (entry.data.sections as unknown[]).filter((b): b is Block => typeof b === "object" && b !== null)
+    : [];
 
 /** What the section rules cannot see alone: either-or fields, a service named twice and unique anchors. */
 function checkSections(entry: ContentFile): ContentError[] {
@@ -247,7 +276,8 @@ function checkSections(entry: ContentFile): ContentError[] {
     const at = `sections[${i}]`;
     if (typeof block.id === "string") {
       const other = anchors.get(block.id);
-      if (other !== undefined) fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : `sections[${other}]`}`);
+      if (other !== undefined)
+        fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : `sections[${other}]`}`);
       else anchors.set(block.id, i);
     }
     if (block.type === "stats" && Array.isArray(block.items)) {
@@ -264,7 +294,9 @@ function checkSections(entry: ContentFile): ContentError[] {
       }
       const named: [string, unknown][] = [
         ...(Array.isArray(block.services) ? block.services.map((slug, j): [string, unknown] => [`${at}.services[${j}]`, slug]) : []),
-        ...(Array.isArray(block.items) ? (block.items as Record<string, unknown>[]).map((item, j): [string, unknown] => [`${at}.items[${j}].service`, item?.service]) : []),
+        ...(Array.isArray(block.items)
+          ? (block.items as Record<string, unknown>[]).map((item, j): [string, unknown] => [`${at}.items[${j}].service`, item?.service])
+          : []),
       ];
       const seen = new Set<unknown>();
       for (const [field, slug] of named) {
@@ -290,7 +322,12 @@ function checkServiceShape(entry: ContentFile): ContentError[] {
   if (blocks.length === 0) return [];
   const errors: ContentError[] = [];
   const count = (type: string) => blocks.filter((block) => block.type === type).length;
-  if (count("solutions") !== 1) errors.push({ file: entry.file, field: "sections", message: `must have exactly one "solutions" block (the six-card grid), found ${count("solutions")}` });
+  if (count("solutions") !== 1)
+    errors.push({
+      file: entry.file,
+      field: "sections",
+      message: `must have exactly one "solutions" block (the six-card grid), found ${count("solutions")}`,
+    });
   if (count("stats") < 1) errors.push({ file: entry.file, field: "sections", message: 'must have a "stats" block (the statistics band)' });
   errors.push(...endsWithCta(entry, blocks));
   return errors;
@@ -302,9 +339,14 @@ function checkAreaShape(entry: ContentFile): ContentError[] {
   if (blocks.length === 0) return [];
   const errors: ContentError[] = [];
   const cards = blocks.filter((block) => block.type === "serviceCards");
-  const size = (block: Block) => (Array.isArray(block.items) ? block.items.length : Array.isArray(block.services) ? block.services.length : 0);
+  const size = (block: Block) =>
+    Array.isArray(block.items) ? block.items.length : Array.isArray(block.services) ? block.services.length : 0;
   if (cards.length !== 1 || size(cards[0]) !== 6) {
-    errors.push({ file: entry.file, field: "sections", message: `must have exactly one "serviceCards" block with six services, found ${cards.length === 1 ? `${size(cards[0])} services` : `${cards.length} blocks`}` });
+    errors.push({
+      file: entry.file,
+      field: "sections",
+      message: `must have exactly one "serviceCards" block with six services, found ${cards.length === 1 ? `${size(cards[0])} services` : `${cards.length} blocks`}`,
+    });
   }
   errors.push(...endsWithCta(entry, blocks));
   return errors;

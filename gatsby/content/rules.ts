@@ -91,7 +91,11 @@ export const optional = <R extends Rule>(rule: R) => ({ kind: "optional", rule }
  * the discriminated union of the shapes.
  */
 export const variant = <K extends string, V extends Record<string, Rule>>(key: K, variants: V) =>
-  typed<{ [N in keyof V & string]: Flat<Omit<Infer<V[N]>, K> & { readonly [P in K]: N }> }[keyof V & string]>({ kind: "variant", key, variants });
+  typed<{ [N in keyof V & string]: Flat<Omit<Infer<V[N]>, K> & { readonly [P in K]: N }> }[keyof V & string]>({
+    kind: "variant",
+    key,
+    variants,
+  });
 
 export interface FieldError {
   field: string;
@@ -156,7 +160,9 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
     case "boolean":
       return typeof value === "boolean" ? [] : fail(`must be true or false, got ${describe(value)}`);
     case "isoDate":
-      return isIsoDate(value) ? [] : fail(`must be a date written YYYY-MM-DD (in quotes), got ${describe(value instanceof Date ? value.toISOString() : value)}`);
+      return isIsoDate(value)
+        ? []
+        : fail(`must be a date written YYYY-MM-DD (in quotes), got ${describe(value instanceof Date ? value.toISOString() : value)}`);
     case "slug":
       return isSlug(value) ? [] : fail(`must be a slug of lower-case words joined by hyphens, got ${describe(value)}`);
     case "ref": {
@@ -172,14 +178,16 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
     case "phone":
       return isDisplayPhone(value) ? [] : fail(`must be a phone number written like "(305) 555-0142", got ${describe(value)}`);
     case "url":
-      if (typeof value !== "string" || !/^https?:\/\/[^\s/]+/.test(value)) return fail(`must be an absolute http(s) URL, got ${describe(value)}`);
+      if (typeof value !== "string" || !/^https?:\/\/[^\s/]+/.test(value))
+        return fail(`must be an absolute http(s) URL, got ${describe(value)}`);
       return [];
     case "relativeFile": {
       if (typeof value !== "string" || !value.startsWith("./")) {
         return fail(`must be a path relative to this file starting with "./", got ${describe(value)}`);
       }
       const lower = value.toLowerCase();
-      if (!rule.extensions.some((ext) => lower.endsWith(ext))) return fail(`must be one of ${rule.extensions.join(", ")}, got ${describe(value)}`);
+      if (!rule.extensions.some((ext) => lower.endsWith(ext)))
+        return fail(`must be one of ${rule.extensions.join(", ")}, got ${describe(value)}`);
       return ctx.fileExists(value) ? [] : fail(`points to ${value}, which does not exist`);
     }
     case "oneOf":
@@ -189,9 +197,12 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
     case "array": {
       if (!Array.isArray(value)) return fail(`must be a list, got ${describe(value)}`);
       const errors: FieldError[] = [];
-      if (rule.min !== undefined && value.length < rule.min) errors.push(...fail(`must have at least ${rule.min} item(s), got ${value.length}`));
-      if (rule.max !== undefined && value.length > rule.max) errors.push(...fail(`must have at most ${rule.max} item(s), got ${value.length}`));
-      if (rule.unique && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) errors.push(...fail("must not repeat an item"));
+      if (rule.min !== undefined && value.length < rule.min)
+        errors.push(...fail(`must have at least ${rule.min} item(s), got ${value.length}`));
+      if (rule.max !== undefined && value.length > rule.max)
+        errors.push(...fail(`must have at most ${rule.max} item(s), got ${value.length}`));
+      if (rule.unique && new Set(value.map((v) => JSON.stringify(v))).size !== value.length)
+        errors.push(...fail("must not repeat an item"));
       value.forEach((item, i) => errors.push(...check(item, rule.of, join(field, i), ctx)));
       return errors;
     }
@@ -217,7 +228,8 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
         if (!(key in record)) errors.push({ field: join(field, key), message: "is required but missing" });
       }
       for (const [key, child] of Object.entries(record)) {
-        if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(key)) errors.push({ field: join(field, key), message: 'must be named with letters and digits, like "brickellAvenue"' });
+        if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(key))
+          errors.push({ field: join(field, key), message: 'must be named with letters and digits, like "brickellAvenue"' });
         else errors.push(...check(child, rule.of, join(field, key), ctx));
       }
       return errors;

@@ -26,8 +26,14 @@ export interface SchemaInput {
 type Targets = (collection: string) => { type: string; by: string };
 
 const SCALARS: Partial<Record<Rule["kind"], string>> = {
-  string: "String", slug: "String", phone: "String", url: "String", oneOf: "String", siteKey: "String",
-  integer: "Int", boolean: "Boolean",
+  string: "String",
+  slug: "String",
+  phone: "String",
+  url: "String",
+  oneOf: "String",
+  siteKey: "String",
+  integer: "Int",
+  boolean: "Boolean",
 };
 
 /** The type and directives of one field, e.g. `File! @fileByRelativePath`. */
@@ -63,7 +69,9 @@ export function fieldType(rule: Rule, targets: Targets): string {
 }
 
 function fields(rule: ObjectRule, targets: Targets, indent = "    "): string {
-  return Object.entries(rule.fields).map(([name, child]) => `${indent}${name}: ${fieldType(child, targets)}`).join("\n");
+  return Object.entries(rule.fields)
+    .map(([name, child]) => `${indent}${name}: ${fieldType(child, targets)}`)
+    .join("\n");
 }
 
 /** The SDL of every collection, interface and single file; createSchemaCustomization passes it to createTypes. */

@@ -13,8 +13,12 @@ interface Props {
 export function ActionLink({ target, phone, className, children }: Props) {
   const href = actionHref(target, phone);
   return isInternalRoute(href) ? (
-    <Link to={href} className={className}>{children}</Link>
+    <Link to={href} className={className}>
+      {children}
+    </Link>
   ) : (
-    <a href={href} className={className}>{children}</a>
+    <a href={href} className={className}>
+      {children}
+    </a>
   );
 }

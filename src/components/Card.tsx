@@ -24,11 +24,15 @@ export function Card({ to, title, text, meta, image, imageAlt, headingLevel = 3 
       <div className={styles.body}>
         {meta && meta.length > 0 && (
           <p className={styles.meta}>
-            {meta.map((item, index) => <span key={index}>{item}</span>)}
+            {meta.map((item, index) => (
+              <span key={index}>{item}</span>
+            ))}
           </p>
         )}
         <Heading className={styles.title}>
-          <Link to={to} className={styles.link}>{title}</Link>
+          <Link to={to} className={styles.link}>
+            {title}
+          </Link>
         </Heading>
         <p className={styles.text}>{text}</p>
       </div>

@@ -11,12 +11,16 @@ export function ContactDetails({ phone }: { phone?: string }) {
     <div className={styles.grid}>
       <div className={styles.item}>
         <h3>{site.ui.contactCall}</h3>
-        <a href={telHref(number)} className={styles.big}>{number}</a>
+        <a href={telHref(number)} className={styles.big}>
+          {number}
+        </a>
         <p>{site.emergencyLine}</p>
       </div>
       <div className={styles.item}>
         <h3>{site.ui.contactEmail}</h3>
-        <a href={`mailto:${site.email}`} className={styles.big}>{site.email}</a>
+        <a href={`mailto:${site.email}`} className={styles.big}>
+          {site.email}
+        </a>
       </div>
       <div className={styles.item}>
         <h3>{site.ui.contactOffice}</h3>
@@ -30,7 +34,11 @@ export function ContactDetails({ phone }: { phone?: string }) {
       <div className={styles.item}>
         <h3>{site.ui.contactHours}</h3>
         <ul className={styles.hours}>
-          {site.hours.map((slot) => <li key={slot.label}><strong>{slot.label}</strong> {slot.text}</li>)}
+          {site.hours.map((slot) => (
+            <li key={slot.label}>
+              <strong>{slot.label}</strong> {slot.text}
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -23,39 +23,57 @@ export function Footer({ data, year }: Props) {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.about} aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.brand}>{site.name}</h2>
+          <h2 id="footer-company" className={styles.brand}>
+            {site.name}
+          </h2>
           <p>{site.blurb}</p>
           <HomeLinkSentence template={ui.homeLink} text={ui.homeLinkText} className={styles.homeLink} />
         </section>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>{ui.footerServicesHeading}</h2>
+          <h2 id="footer-services" className={styles.heading}>
+            {ui.footerServicesHeading}
+          </h2>
           <ul className={styles.list}>
             {popular.map((service) => (
-              <li key={service.slug}><Link to={servicePath(service.slug)}>{service.name}</Link></li>
+              <li key={service.slug}>
+                <Link to={servicePath(service.slug)}>{service.name}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company-links">
-          <h2 id="footer-company-links" className={styles.heading}>{ui.footerCompanyHeading}</h2>
+          <h2 id="footer-company-links" className={styles.heading}>
+            {ui.footerCompanyHeading}
+          </h2>
           <ul className={styles.list}>
             {site.companyLinks.map((link) => (
-              <li key={link.label}><Link to={actionHref(link.target, site.phones.primary)}>{link.label}</Link></li>
+              <li key={link.label}>
+                <Link to={actionHref(link.target, site.phones.primary)}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className={styles.heading}>{ui.footerAreasHeading}</h2>
+          <h2 id="footer-areas" className={styles.heading}>
+            {ui.footerAreasHeading}
+          </h2>
           <ul className={`${styles.list} ${styles.columns}`}>
             {areas.map((area) => (
-              <li key={area.slug}><Link to={areaPath(area.slug)}>{area.name}</Link></li>
+              <li key={area.slug}>
+                <Link to={areaPath(area.slug)}>{area.name}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>{ui.footerContactHeading}</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            {ui.footerContactHeading}
+          </h2>
           <address className={styles.address}>
             <a href={address.mapsUrl} rel="noopener noreferrer" target="_blank">
-              {address.street}<br />{address.city}, {address.region} {address.postalCode}
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
               <span className="visually-hidden">{` ${ui.mapLinkNote}`}</span>
             </a>
             <a href={telHref(site.phones.primary)}>{site.phones.primary}</a>
@@ -63,7 +81,9 @@ export function Footer({ data, year }: Props) {
           </address>
           <ul className={styles.hours}>
             {site.hours.map((slot) => (
-              <li key={slot.label}><span>{slot.label}</span> {slot.text}</li>
+              <li key={slot.label}>
+                <span>{slot.label}</span> {slot.text}
+              </li>
             ))}
             <li>{site.emergencyLine}</li>
           </ul>
@@ -72,8 +92,16 @@ export function Footer({ data, year }: Props) {
       <div className={styles.legal}>
         <p>{fillTemplate(ui.copyright, { year })}</p>
         <ul className={styles.legalLinks}>
-          <li><Link to={PRIVACY_PATH} className={styles.legalItem}>{ui.privacyLabel}</Link></li>
-          <li><Link to={TERMS_PATH} className={styles.legalItem}>{ui.termsLabel}</Link></li>
+          <li>
+            <Link to={PRIVACY_PATH} className={styles.legalItem}>
+              {ui.privacyLabel}
+            </Link>
+          </li>
+          <li>
+            <Link to={TERMS_PATH} className={styles.legalItem}>
+              {ui.termsLabel}
+            </Link>
+          </li>
         </ul>
       </div>
     </footer>

@@ -24,13 +24,17 @@ export function Hero({ eyebrow, headline, intro, phone, actions, badges, footnot
       <div className={styles.inner}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 id="page-title" className={styles.title}>{headline}</h1>
+          <h1 id="page-title" className={styles.title}>
+            {headline}
+          </h1>
           <p className={styles.intro}>{intro}</p>
           {footnote && <div className={styles.footnote}>{footnote}</div>}
           {actions && actions.length > 0 && <ActionButtons actions={actions} phone={phone} className={styles.actions} />}
           {badges && badges.length > 0 && (
             <ul className={styles.badges}>
-              {badges.map((badge) => <li key={badge}>{badge}</li>)}
+              {badges.map((badge) => (
+                <li key={badge}>{badge}</li>
+              ))}
             </ul>
           )}
         </div>

@@ -23,7 +23,9 @@ export function Layout({ pathname, phone, children }: Props) {
   const { ui, nav } = site;
   return (
     <>
-      <a className="skip-link" href="#main">{ui.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {ui.skipLink}
+      </a>
       <ContactBar
         phone={phone ?? site.phones.primary}
         email={site.email}
@@ -39,7 +41,9 @@ export function Layout({ pathname, phone, children }: Props) {
         areas={data.areas}
         labels={{ ...nav, menu: ui.menuLabel, mainNav: ui.mainNavLabel, allServices: ui.allServicesLabel, allAreas: ui.allAreasLabel }}
       />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer data={data} year={data.buildYear} />
       <ScrollToTop label={ui.scrollTopLabel} />
     </>

@@ -80,21 +80,45 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
 
   return (
     <section id={FORM_ANCHOR.slice(1)} className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>{form.heading}</h2>
+      <h2 id={headingId} className={styles.heading}>
+        {form.heading}
+      </h2>
       {form.intro && <p className={styles.intro}>{form.intro}</p>}
       <form className={styles.form} onSubmit={onSubmit} aria-busy={status === "sending"}>
         {fields.map((field) => (
           <div key={field} className={styles.field}>
             <label htmlFor={fieldId(field)} className={styles.label}>
               {label(field)}
-              {REQUIRED.includes(field) && <span className={styles.required} aria-hidden="true"> *</span>}
+              {REQUIRED.includes(field) && (
+                <span className={styles.required} aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+              )}
             </label>
             {field === "message" ? (
-              <textarea id={fieldId(field)} name={field} rows={4} value={values.message} onChange={update(field)} className={styles.control} />
+              <textarea
+                id={fieldId(field)}
+                name={field}
+                rows={4}
+                value={values.message}
+                onChange={update(field)}
+                className={styles.control}
+              />
             ) : field === "complianceFramework" ? (
-              <select id={fieldId(field)} name={field} value={values.complianceFramework} onChange={update(field)} className={styles.control}>
+              <select
+                id={fieldId(field)}
+                name={field}
+                value={values.complianceFramework}
+                onChange={update(field)}
+                className={styles.control}
+              >
                 <option value="">{text.frameworkPlaceholder}</option>
-                {text.frameworks.map((framework) => <option key={framework} value={framework}>{framework}</option>)}
+                {text.frameworks.map((framework) => (
+                  <option key={framework} value={framework}>
+                    {framework}
+                  </option>
+                ))}
               </select>
             ) : (
               <input
@@ -112,7 +136,15 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         ))}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={fieldId("trap")}>{text.honeypotLabel}</label>
-          <input id={fieldId("trap")} name="website_url" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+          <input
+            id={fieldId("trap")}
+            name="website_url"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={trap}
+            onChange={(e) => setTrap(e.target.value)}
+          />
         </div>
         <p className={styles.requiredNote}>{text.requiredNote}</p>
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${styles.submit}`} disabled={status === "sending"}>
@@ -120,9 +152,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         </button>
         <div aria-live="assertive">
           {status === "failed" && (
-            <p className={styles.failure}>
-              {renderTemplate(text.failure, { phone: <a href={telHref(phone)}>{phone}</a> })}
-            </p>
+            <p className={styles.failure}>{renderTemplate(text.failure, { phone: <a href={telHref(phone)}>{phone}</a> })}</p>
           )}
         </div>
         {form.note && <p className={styles.note}>{form.note}</p>}

@@ -62,11 +62,17 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
 
   const dropdowns: Dropdown[] = [
     {
-      id: "services", label: labels.services, indexPath: SERVICES_PATH, allLabel: labels.allServices,
+      id: "services",
+      label: labels.services,
+      indexPath: SERVICES_PATH,
+      allLabel: labels.allServices,
       items: services.map((s) => ({ to: servicePath(s.slug), name: s.name })),
     },
     {
-      id: "areas", label: labels.areas, indexPath: AREAS_PATH, allLabel: labels.allAreas,
+      id: "areas",
+      label: labels.areas,
+      indexPath: AREAS_PATH,
+      allLabel: labels.allAreas,
       items: areas.map((a) => ({ to: areaPath(a.slug), name: a.name })),
     },
   ];
@@ -154,17 +160,16 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
         </Link>
 
         <ul className={styles.desktop}>
-          <li><Link to={HOME_PATH} className={linkClass("home")} aria-current={isCurrent("home")}>{labels.home}</Link></li>
+          <li>
+            <Link to={HOME_PATH} className={linkClass("home")} aria-current={isCurrent("home")}>
+              {labels.home}
+            </Link>
+          </li>
           {dropdowns.map((dropdown) => {
             const menuId = `${uid}-${dropdown.id}-menu`;
             const expanded = open === dropdown.id;
             return (
-              <li
-                key={dropdown.id}
-                className={styles.dropdown}
-                onMouseEnter={() => openMenu(dropdown.id)}
-                onMouseLeave={scheduleClose}
-              >
+              <li key={dropdown.id} className={styles.dropdown} onMouseEnter={() => openMenu(dropdown.id)} onMouseLeave={scheduleClose}>
                 <Link
                   to={dropdown.indexPath}
                   id={triggerId(dropdown.id)}
@@ -181,23 +186,43 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
                 </Link>
                 <ul
                   id={menuId}
-                  ref={(el) => { menuRefs.current[dropdown.id] = el; }}
+                  ref={(el) => {
+                    menuRefs.current[dropdown.id] = el;
+                  }}
                   className={styles.menu}
                   hidden={!expanded}
                 >
-                  <li><Link to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>{dropdown.allLabel}</Link></li>
+                  <li>
+                    <Link to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>
+                      {dropdown.allLabel}
+                    </Link>
+                  </li>
                   {dropdown.items.map((item) => (
                     <li key={item.to}>
-                      <Link to={item.to} className={styles.menuLink} onClick={closeAll}>{item.name}</Link>
+                      <Link to={item.to} className={styles.menuLink} onClick={closeAll}>
+                        {item.name}
+                      </Link>
                     </li>
                   ))}
                 </ul>
               </li>
             );
           })}
-          <li><Link to={BLOG_PATH} className={linkClass("blog")} aria-current={isCurrent("blog")}>{labels.blog}</Link></li>
-          <li><Link to={`${HOME_PATH}#about`} className={styles.link}>{labels.about}</Link></li>
-          <li><Link to={`${HOME_PATH}#contact`} className={`${styles.link} ${styles.cta}`}>{labels.contact}</Link></li>
+          <li>
+            <Link to={BLOG_PATH} className={linkClass("blog")} aria-current={isCurrent("blog")}>
+              {labels.blog}
+            </Link>
+          </li>
+          <li>
+            <Link to={`${HOME_PATH}#about`} className={styles.link}>
+              {labels.about}
+            </Link>
+          </li>
+          <li>
+            <Link to={`${HOME_PATH}#contact`} className={`${styles.link} ${styles.cta}`}>
+              {labels.contact}
+            </Link>
+          </li>
         </ul>
 
         <button
@@ -205,7 +230,10 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
           className={styles.hamburger}
           aria-expanded={mobileOpen}
           aria-controls={`${uid}-mobile`}
-          onClick={() => { setMobileOpen((value) => !value); setMobileSection(null); }}
+          onClick={() => {
+            setMobileOpen((value) => !value);
+            setMobileSection(null);
+          }}
         >
           <span className={styles.bars} aria-hidden="true" />
           <span className={styles.hamburgerLabel}>{labels.menu}</span>
@@ -214,7 +242,11 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
 
       <div id={`${uid}-mobile`} className={styles.mobile} hidden={!mobileOpen}>
         <ul className={styles.mobileList}>
-          <li><Link to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>{labels.home}</Link></li>
+          <li>
+            <Link to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>
+              {labels.home}
+            </Link>
+          </li>
           {dropdowns.map((dropdown) => {
             const sectionId = `${uid}-${dropdown.id}-section`;
             const expanded = mobileSection === dropdown.id;
@@ -231,17 +263,37 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
                   <span className={styles.caret} aria-hidden="true" />
                 </button>
                 <ul id={sectionId} className={styles.mobileSub} hidden={!expanded}>
-                  <li><Link to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>{dropdown.allLabel}</Link></li>
+                  <li>
+                    <Link to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>
+                      {dropdown.allLabel}
+                    </Link>
+                  </li>
                   {dropdown.items.map((item) => (
-                    <li key={item.to}><Link to={item.to} className={styles.mobileSubLink} onClick={closeAll}>{item.name}</Link></li>
+                    <li key={item.to}>
+                      <Link to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
+                        {item.name}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </li>
             );
           })}
-          <li><Link to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>{labels.blog}</Link></li>
-          <li><Link to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>{labels.about}</Link></li>
-          <li><Link to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>{labels.contact}</Link></li>
+          <li>
+            <Link to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>
+              {labels.blog}
+            </Link>
+          </li>
+          <li>
+            <Link to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>
+              {labels.about}
+            </Link>
+          </li>
+          <li>
+            <Link to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>
+              {labels.contact}
+            </Link>
+          </li>
         </ul>
       </div>
     </header>

@@ -16,7 +16,9 @@ export function Section({ id, heading, intro, tone = "plain", kind, children }: 
   return (
     <section id={id} className={`section ${tone === "tint" ? "section--tint" : ""}`} aria-labelledby={headingId} data-section={kind}>
       <div className="container">
-        <h2 id={headingId} className="section-title">{heading}</h2>
+        <h2 id={headingId} className="section-title">
+          {heading}
+        </h2>
         {intro && <p className="section-intro">{intro}</p>}
         {children}
       </div>

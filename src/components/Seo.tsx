@@ -6,7 +6,15 @@ import { useSiteData } from "../hooks/useSiteData";
 import { HOME_PATH } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
 import {
-  breadcrumbList, breadcrumbTrail, graph, organization, webPage, website, type Node, type PageFacts, type SiteFacts,
+  breadcrumbList,
+  breadcrumbTrail,
+  graph,
+  organization,
+  webPage,
+  website,
+  type Node,
+  type PageFacts,
+  type SiteFacts,
 } from "../lib/structuredData";
 
 /** A picture for share cards: its path on the site (without the path prefix), its size and its description. */
@@ -66,7 +74,12 @@ export function Seo({ title, description, path, indexable = true, type = "websit
   const home = route(HOME_PATH);
   const share = image
     ? { ...image, url: route(image.src) }
-    : { url: route(SHARE_IMAGE.path), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: fillTemplate(site.ui.shareAlt, { name: site.name, tagline: site.tagline }) };
+    : {
+        url: route(SHARE_IMAGE.path),
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        alt: fillTemplate(site.ui.shareAlt, { name: site.name, tagline: site.tagline }),
+      };
 
   useEffect(() => {
     if (typeof window.setPageMeta === "function") {

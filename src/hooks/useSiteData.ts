@@ -11,16 +11,47 @@ type SiteDataQuery = Shaped<Queries.SiteDataQuery, { siteJson: Site }>;
 export function useSiteData() {
   const data = useStaticQuery<SiteDataQuery>(graphql`
     query SiteData {
-      site { buildTime(formatString: "YYYY") }
+      site {
+        buildTime(formatString: "YYYY")
+      }
       siteJson {
-        name legalName tagline blurb siteUrl email phones address hours emergencyLine areaServed placeName priceRange
-        claims statistics ui nav companyLinks forms
+        name
+        legalName
+        tagline
+        blurb
+        siteUrl
+        email
+        phones
+        address
+        hours
+        emergencyLine
+        areaServed
+        placeName
+        priceRange
+        claims
+        statistics
+        ui
+        nav
+        companyLinks
+        forms
       }
       services: allServicesJson(sort: { order: ASC }) {
-        nodes { slug name description popular core icon features }
+        nodes {
+          slug
+          name
+          description
+          popular
+          core
+          icon
+          features
+        }
       }
       areas: allAreasJson(sort: { name: ASC }) {
-        nodes { slug name popular }
+        nodes {
+          slug
+          name
+          popular
+        }
       }
     }
   `);

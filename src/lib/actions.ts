@@ -9,15 +9,24 @@ export const FORM_ANCHOR = "#lead-form";
 /** Where a target leads. `call` needs the page's phone number. */
 export function actionHref(target: string, phone: string): string {
   switch (target) {
-    case "home": return HOME_PATH;
-    case "services": return SERVICES_PATH;
-    case "areas": return AREAS_PATH;
-    case "blog": return BLOG_PATH;
-    case "call": return telHref(phone);
-    case "contact": return `${HOME_PATH}#contact`;
-    case "about": return `${HOME_PATH}#about`;
-    case "form": return FORM_ANCHOR;
-    default: throw new Error(`Unknown action target "${target}"`);
+    case "home":
+      return HOME_PATH;
+    case "services":
+      return SERVICES_PATH;
+    case "areas":
+      return AREAS_PATH;
+    case "blog":
+      return BLOG_PATH;
+    case "call":
+      return telHref(phone);
+    case "contact":
+      return `${HOME_PATH}#contact`;
+    case "about":
+      return `${HOME_PATH}#about`;
+    case "form":
+      return FORM_ANCHOR;
+    default:
+      throw new Error(`Unknown action target "${target}"`);
   }
 }
 

@@ -32,10 +32,20 @@ type IsJson<V> = [JsonField] extends [V] ? true : false;
  * typed by the content rule of the same name in `T`: `Shaped<Queries.ServicePageQuery,
  * { servicesJson: Service }>`. Other fields keep typegen's types, images and links included.
  */
-export type Shaped<Q, T> =
-  Q extends null | undefined ? Q
-    : IsJson<Q> extends true ? Exclude<T, undefined>
-    : Q extends string ? ([Exclude<T, undefined>] extends [string] ? Exclude<T, undefined> : Q)
-    : Q extends ReadonlyArray<infer E> ? (T extends ReadonlyArray<infer F> ? ReadonlyArray<Shaped<E, F>> : Q)
-    : Q extends object ? (T extends object ? { readonly [K in keyof Q]: K extends keyof T ? Shaped<Q[K], T[K]> : Q[K] } : Q)
-    : Q;
+export type Shaped<Q, T> = Q extends null | undefined
+  ? Q
+  : IsJson<Q> extends true
+    ? Exclude<T, undefined>
+    : Q extends string
+      ? [Exclude<T, undefined>] extends [string]
+        ? Exclude<T, undefined>
+        : Q
+      : Q extends ReadonlyArray<infer E>
+        ? T extends ReadonlyArray<infer F>
+          ? ReadonlyArray<Shaped<E, F>>
+          : Q
+        : Q extends object
+          ? T extends object
+            ? { readonly [K in keyof Q]: K extends keyof T ? Shaped<Q[K], T[K]> : Q[K] }
+            : Q
+          : Q;

@@ -3,8 +3,10 @@
  * disabled checkboxes become drawn boxes that assistive technology skips.
  */
 export function checklistHtml(html: string): string {
-  return html.replace(/<input type="checkbox"( checked)? disabled>/g, (_match, checked?: string) =>
-    `<span class="checkbox${checked ? " checkbox--done" : ""}" aria-hidden="true"></span>`);
+  return html.replace(
+    /<input type="checkbox"( checked)? disabled>/g,
+    (_match, checked?: string) => `<span class="checkbox${checked ? " checkbox--done" : ""}" aria-hidden="true"></span>`,
+  );
 }
 
 /** Wide tables scroll sideways on a phone; a keyboard user must be able to focus them to scroll. */

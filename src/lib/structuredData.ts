@@ -73,7 +73,14 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
 }
 
 export function website(site: SiteFacts, home: string): Node {
-  return { "@type": "WebSite", "@id": websiteId(home), url: home, name: site.name, publisher: { "@id": organizationId(home) }, inLanguage: "en-US" };
+  return {
+    "@type": "WebSite",
+    "@id": websiteId(home),
+    url: home,
+    name: site.name,
+    publisher: { "@id": organizationId(home) },
+    inLanguage: "en-US",
+  };
 }
 
 export interface PageFacts {

@@ -23,4 +23,3 @@ export function normalisePrefix(pathPrefix: string | undefined | null): string {
   const trimmed = pathPrefix.replace(/^\/+|\/+$/g, "");
   return trimmed ? `/${trimmed}` : "";
 }
-

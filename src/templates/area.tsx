@@ -63,11 +63,17 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
         <div className={`container ${styles.localInner}`}>
           {image && <GatsbyImage image={image} alt={local.imageAlt} className={styles.photo} />}
           <div>
-            <h2 id="local-focus-title" className={styles.focusTitle}>{fillTemplate(site.ui.focusHeading, { name: local.placeName })}</h2>
+            <h2 id="local-focus-title" className={styles.focusTitle}>
+              {fillTemplate(site.ui.focusHeading, { name: local.placeName })}
+            </h2>
             <ul className={styles.focus}>
-              {page.focus.map((item) => <li key={item}>{item}</li>)}
+              {page.focus.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
-            {local.links.map((link) => <CrossLinkSentence key={link.to} {...link} />)}
+            {local.links.map((link) => (
+              <CrossLinkSentence key={link.to} {...link} />
+            ))}
           </div>
         </div>
       </section>
@@ -78,22 +84,57 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
 
 export const query = graphql`
   fragment AreaImage on File {
-    childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
+    childImageSharp {
+      gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+    }
   }
   fragment ShareImage on File {
-    childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) { src width height } }
+    childImageSharp {
+      resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+        src
+        width
+        height
+      }
+    }
   }
   query LocalPage($id: String!, $areaSlug: String!, $areaCards: Boolean!) {
     page: localPage(id: { eq: $id }) {
-      slug name phone formNote imageAlt seo hero form focus badges sections
-      image { ...AreaImage }
-      share: image { ...ShareImage }
+      slug
+      name
+      phone
+      formNote
+      imageAlt
+      seo
+      hero
+      form
+      focus
+      badges
+      sections
+      image {
+        ...AreaImage
+      }
+      share: image {
+        ...ShareImage
+      }
       ... on LandingJson {
-        area { slug name imageAlt image { ...AreaImage } share: image { ...ShareImage } }
+        area {
+          slug
+          name
+          imageAlt
+          image {
+            ...AreaImage
+          }
+          share: image {
+            ...ShareImage
+          }
+        }
       }
     }
     landings: allLandingJson(filter: { area: { slug: { eq: $areaSlug } } }, sort: { slug: ASC }) {
-      nodes { slug name }
+      nodes {
+        slug
+        name
+      }
     }
     ...AreaCards @include(if: $areaCards)
   }

@@ -40,21 +40,26 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
         type="article"
         image={share ? { ...share, alt: frontmatter.imageAlt } : null}
         schema={({ url, home }) => [
-          blogPosting({
-            title: frontmatter.title,
-            description: frontmatter.excerpt,
-            url,
-            datePublished: frontmatter.date,
-            author: frontmatter.author,
-            image: share ? absoluteUrl(site.siteUrl, currentPathPrefix(), share.src) : url,
-            section: frontmatter.category,
-          }, home),
+          blogPosting(
+            {
+              title: frontmatter.title,
+              description: frontmatter.excerpt,
+              url,
+              datePublished: frontmatter.date,
+              author: frontmatter.author,
+              image: share ? absoluteUrl(site.siteUrl, currentPathPrefix(), share.src) : url,
+              section: frontmatter.category,
+            },
+            home,
+          ),
         ]}
       />
       <article className={styles.article}>
         <header className={styles.header}>
           <div className="container">
-            <Link to={BLOG_PATH} className={styles.back}>← {site.ui.backToBlog}</Link>
+            <Link to={BLOG_PATH} className={styles.back}>
+              ← {site.ui.backToBlog}
+            </Link>
             <p className={styles.meta}>
               <span className={styles.badge}>{frontmatter.category}</span>
               <ArticleDate iso={frontmatter.date} />
@@ -66,9 +71,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
           </div>
         </header>
         <div className={`container ${styles.content}`}>
-          {image && (
-            <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />
-          )}
+          {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: focusableTables(checklistHtml(article.html ?? "")) }} />
         </div>
       </article>
@@ -77,14 +80,20 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
           <h2 id="article-cta">{frontmatter.service.hero.headline}</h2>
           <p>{frontmatter.service.description}</p>
           <div className={styles.ctaActions}>
-            <a href={telHref(phone)} className={styles.ctaPrimary}>{fillTemplate(site.ui.callLabel, { phone })}</a>
-            <Link to={servicePath(frontmatter.service.slug)} className={styles.ctaSecondary}>{frontmatter.service.name}</Link>
+            <a href={telHref(phone)} className={styles.ctaPrimary}>
+              {fillTemplate(site.ui.callLabel, { phone })}
+            </a>
+            <Link to={servicePath(frontmatter.service.slug)} className={styles.ctaSecondary}>
+              {frontmatter.service.name}
+            </Link>
           </div>
         </div>
       </section>
       <section className="section" aria-labelledby="related-title">
         <div className="container">
-          <h2 id="related-title" className="section-title">{site.ui.relatedHeading}</h2>
+          <h2 id="related-title" className="section-title">
+            {site.ui.relatedHeading}
+          </h2>
           <CardGrid>
             {frontmatter.related.map((related) => (
               <Card
@@ -92,7 +101,11 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
                 to={blogPostPath(related.frontmatter.slug)}
                 title={related.frontmatter.title}
                 text={related.frontmatter.excerpt}
-                meta={[related.frontmatter.category, <ArticleDate key="date" iso={related.frontmatter.date} />, readTime(related.fields.readTimeMinutes)]}
+                meta={[
+                  related.frontmatter.category,
+                  <ArticleDate key="date" iso={related.frontmatter.date} />,
+                  readTime(related.fields.readTimeMinutes),
+                ]}
                 image={getImage(related.frontmatter.image.childImageSharp?.gatsbyImageData ?? null)}
                 imageAlt={related.frontmatter.imageAlt}
               />
@@ -108,19 +121,53 @@ export const query = graphql`
   query BlogPostPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       html
-      fields { readTimeMinutes }
+      fields {
+        readTimeMinutes
+      }
       frontmatter {
-        slug title excerpt author category imageAlt
+        slug
+        title
+        excerpt
+        author
+        category
+        imageAlt
         date(formatString: "YYYY-MM-DD")
-        image { childImageSharp { gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
-        share: image { childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) { src width height } } }
-        service { slug name description hero }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+        share: image {
+          childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+              src
+              width
+              height
+            }
+          }
+        }
+        service {
+          slug
+          name
+          description
+          hero
+        }
         related {
-          fields { readTimeMinutes }
+          fields {
+            readTimeMinutes
+          }
           frontmatter {
-            slug title excerpt category imageAlt
+            slug
+            title
+            excerpt
+            category
+            imageAlt
             date(formatString: "YYYY-MM-DD")
-            image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
+            image {
+              childImageSharp {
+                gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+              }
+            }
           }
         }
       }

@@ -38,7 +38,11 @@ export default function LegalTemplate({ data, location }: PageProps<Data>) {
 export const query = graphql`
   query LegalPage($id: String!, $areaCards: Boolean!) {
     legalJson(id: { eq: $id }) {
-      slug title intro seo sections
+      slug
+      title
+      intro
+      seo
+      sections
       updated(formatString: "YYYY-MM-DD")
     }
     ...AreaCards @include(if: $areaCards)

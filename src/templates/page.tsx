@@ -64,9 +64,15 @@ export default function FixedPage({ data, location, pageContext }: PageProps<Dat
         <article className={styles.featured}>
           {featuredImage && <GatsbyImage image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
           <div className={styles.body}>
-            <p className={styles.meta}>{metaOf(featured).map((item, index) => <span key={index}>{item}</span>)}</p>
+            <p className={styles.meta}>
+              {metaOf(featured).map((item, index) => (
+                <span key={index}>{item}</span>
+              ))}
+            </p>
             <h3 className={styles.title}>
-              <Link to={blogPostPath(featured.frontmatter.slug)} className={styles.link}>{featured.frontmatter.title}</Link>
+              <Link to={blogPostPath(featured.frontmatter.slug)} className={styles.link}>
+                {featured.frontmatter.title}
+              </Link>
             </h3>
             <p className={styles.excerpt}>{featured.frontmatter.excerpt}</p>
           </div>
@@ -107,16 +113,42 @@ export default function FixedPage({ data, location, pageContext }: PageProps<Dat
 
 export const query = graphql`
   query FixedPage($id: String!, $articles: Boolean!, $areaCards: Boolean!) {
-    pagesJson(id: { eq: $id }) { key phone indexable pageType seo hero form featured list sections }
+    pagesJson(id: { eq: $id }) {
+      key
+      phone
+      indexable
+      pageType
+      seo
+      hero
+      form
+      featured
+      list
+      sections
+    }
     articles: allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) @include(if: $articles) {
       nodes {
         frontmatter {
-          slug title excerpt category imageAlt featured
+          slug
+          title
+          excerpt
+          category
+          imageAlt
+          featured
           date(formatString: "YYYY-MM-DD")
-          image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
-          wide: image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+          wide: image {
+            childImageSharp {
+              gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            }
+          }
         }
-        fields { readTimeMinutes }
+        fields {
+          readTimeMinutes
+        }
       }
     }
     ...AreaCards @include(if: $areaCards)

@@ -25,7 +25,9 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
         description={service.seo.description}
         path={servicePath(service.slug)}
         crumb={service.name}
-        schema={({ url, home, areaServed }) => [serviceNode({ name: service.name, description: service.description, url, areaServed }, home)]}
+        schema={({ url, home, areaServed }) => [
+          serviceNode({ name: service.name, description: service.description, url, areaServed }, home),
+        ]}
       />
       <Hero {...service.hero} actions={service.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]} phone={phone}>
         <LeadForm form={service.form} phone={phone} />
@@ -37,7 +39,15 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
 
 export const query = graphql`
   query ServicePage($id: String!, $areaCards: Boolean!) {
-    servicesJson(id: { eq: $id }) { slug name description seo hero form sections }
+    servicesJson(id: { eq: $id }) {
+      slug
+      name
+      description
+      seo
+      hero
+      form
+      sections
+    }
     ...AreaCards @include(if: $areaCards)
   }
 `;

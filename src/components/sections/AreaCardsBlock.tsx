@@ -29,7 +29,9 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
               {image && <GatsbyImage image={image} alt={area.imageAlt} className={styles.cardPhoto} />}
               <p className={styles.meta}>{fillTemplate(site.ui.businessesLabel, { count: area.businesses })}</p>
               <h3 className={styles.cardTitle}>
-                <Link to={areaPath(area.slug)} className={styles.cardLink}>{area.name}</Link>
+                <Link to={areaPath(area.slug)} className={styles.cardLink}>
+                  {area.name}
+                </Link>
               </h3>
               <p className={styles.cardText}>{area.description}</p>
             </li>
@@ -45,8 +47,17 @@ export const query = graphql`
   fragment AreaCards on Query {
     areaCards: allAreasJson(sort: { name: ASC }) {
       nodes {
-        slug name description businesses popular imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
+        slug
+        name
+        description
+        businesses
+        popular
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
       }
     }
   }

@@ -6,7 +6,9 @@ export function Bullets({ points, className }: { points?: readonly string[] | nu
   if (!points || points.length === 0) return null;
   return (
     <ul className={`${styles.bullets} ${className ?? ""}`}>
-      {points.map((point) => <li key={point}>{point}</li>)}
+      {points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
     </ul>
   );
 }

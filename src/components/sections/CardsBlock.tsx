@@ -13,7 +13,11 @@ export function CardsBlock({ block }: BlockProps<SectionOf<"cards" | "solutions"
       <ul className={styles.cardGrid} data-count={block.items.length}>
         {block.items.map((item) => (
           <li key={item.title} className={styles.card}>
-            {item.icon && <span className={styles.iconBadge}><Icon name={item.icon} /></span>}
+            {item.icon && (
+              <span className={styles.iconBadge}>
+                <Icon name={item.icon} />
+              </span>
+            )}
             <h3 className={styles.cardTitle}>{item.title}</h3>
             <p className={styles.cardText}>{item.text}</p>
             <Bullets points={item.points} />

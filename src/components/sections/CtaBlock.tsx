@@ -10,7 +10,9 @@ export function CtaBlock({ block, phone }: BlockProps<SectionOf<"cta">>) {
   return (
     <section id={block.id} className={styles.cta} aria-labelledby={headingId} data-section={block.type}>
       <div className="container">
-        <h2 id={headingId} className={styles.ctaTitle}>{block.heading}</h2>
+        <h2 id={headingId} className={styles.ctaTitle}>
+          {block.heading}
+        </h2>
         {block.intro && <p className={styles.ctaIntro}>{block.intro}</p>}
         <ActionButtons actions={block.actions} phone={phone} className={styles.actions} />
       </div>

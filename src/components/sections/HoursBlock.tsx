@@ -20,7 +20,9 @@ export function HoursBlock({ block, phone }: BlockProps<SectionOf<"hours">>) {
         ))}
         <div className={`${styles.hoursRow} ${styles.emergency}`}>
           <dt>{site.emergencyLine}</dt>
-          <dd><a href={telHref(phone)}>{phone}</a></dd>
+          <dd>
+            <a href={telHref(phone)}>{phone}</a>
+          </dd>
         </div>
       </dl>
     </BlockSection>

@@ -9,7 +9,9 @@ export function ProseBlock({ block }: BlockProps<SectionOf<"prose">>) {
   return (
     <BlockSection block={block}>
       <div className={styles.prose}>
-        {block.paragraphs.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+        {block.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
       </div>
     </BlockSection>
   );

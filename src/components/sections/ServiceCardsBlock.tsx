@@ -39,11 +39,19 @@ export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards"
         {shown.map((service) => (
           <li key={service.slug} className={`${styles.card} ${styles.linkCard}`}>
             <div className={styles.cardHead}>
-              <span className={styles.iconBadge}><Icon name={service.icon} /></span>
+              <span className={styles.iconBadge}>
+                <Icon name={service.icon} />
+              </span>
               {block.badge && <span className={styles.badge}>{block.badge}</span>}
             </div>
             <h3 className={styles.cardTitle}>
-              {block.linkLabel ? service.name : <Link to={servicePath(service.slug)} className={styles.cardLink}>{service.name}</Link>}
+              {block.linkLabel ? (
+                service.name
+              ) : (
+                <Link to={servicePath(service.slug)} className={styles.cardLink}>
+                  {service.name}
+                </Link>
+              )}
             </h3>
             <p className={styles.cardText}>{service.text}</p>
             {block.source === "core" && <Bullets points={service.features} />}

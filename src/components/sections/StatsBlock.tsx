@@ -20,7 +20,7 @@ const LONG_VALUE = 9;
 /** Figures, each with a label and an optional sentence of context. */
 export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
   const { site } = useSiteData();
-  const figures = block.items.map((item) => ({ item, value: item.fact ? factValue(site, item.fact) : item.value ?? "" }));
+  const figures = block.items.map((item) => ({ item, value: item.fact ? factValue(site, item.fact) : (item.value ?? "") }));
   // Figures that are phrases ("99.9% uptime SLA") are set smaller, all alike, so none overflows its tile.
   const compact = figures.some(({ value }) => value.length > LONG_VALUE);
   return (

@@ -20,10 +20,15 @@ export function TestimonialsBlock({ block }: BlockProps<SectionOf<"testimonials"
             <li key={item.name} className={styles.card}>
               <figure className={styles.quote}>
                 <p className={styles.stars} data-rating={rating}>
-                  <span aria-hidden="true">{"★".repeat(rating)}<span className={styles.starsOff}>{"★".repeat(MAX_RATING - rating)}</span></span>
+                  <span aria-hidden="true">
+                    {"★".repeat(rating)}
+                    <span className={styles.starsOff}>{"★".repeat(MAX_RATING - rating)}</span>
+                  </span>
                   <span className="visually-hidden">{fillTemplate(site.ui.ratingLabel, { rating })}</span>
                 </p>
-                <blockquote className={styles.quoteText}><p>{item.text}</p></blockquote>
+                <blockquote className={styles.quoteText}>
+                  <p>{item.text}</p>
+                </blockquote>
                 <figcaption className={styles.quoteBy}>
                   <strong>{item.name}</strong>
                   <span>{item.company}</span>
