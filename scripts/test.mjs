@@ -1,20 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure.
- *   1. lint and format (ESLint, Prettier)
- *   2. unit tests (Jest, jsdom): helpers, content rules, components
- *   3. Chromium for the browser tests: found, or installed with apt-get when running as root
- *   4. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
- *   5. an editor's change: a copy of data/ with one new article (the files in
- *      __tests__/fixtures/new-article/), built in the same project with the same prefix, so
- *      it reuses the first build's cache and processed images; this build also sends its lead
- *      forms to a stand-in form service on 127.0.0.1
- *   6. type check of the whole project (needs the types the build generates)
- *   7. the built-site tests on both builds: they follow the content each was built from
- *   8. browser tests in Chromium: the site (4), and the lead endpoint on the editor's build (5)
+ *   1. lint and format (ESLint, Prettier), and beside it the unit tests (Jest, jsdom)
+ *   2. Chromium for the browser tests: found, or installed with apt-get when running as root
+ *   3. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
+ *   4. type check of the whole project (needs the types the build generates)
+ *   5. the built-site tests on the site, and side by side with them, an editor's change: a copy
+ *      of data/ with one new article (the files in __tests__/fixtures/new-article/), built in
+ *      the same project with the same prefix, so it reuses the first build's cache and processed
+ *      images; this build also sends its lead forms to a stand-in form service on 127.0.0.1
+ *   6. the built-site tests on the editor's change: they follow the content it was built from
+ *   7. browser tests in Chromium: the site (3), and the lead endpoint on the editor's build (5)
  * Prints each step's time, and ends with one line "N passed, N failed".
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -37,18 +36,26 @@ if (!fs.existsSync(bin("gatsby"))) {
   process.exit(1);
 }
 
-function run(title, command, args, extraEnv = {}) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs one step. A `quiet` step keeps its output and prints it when it ends, so that it can run
+ * beside another step without mixing their lines.
+ */
+function run(title, command, args, extraEnv = {}, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
-  const seconds = (Date.now() - started) / 1000;
-  steps.push([title, seconds]);
-  if (result.status !== 0) {
-    console.error(`\n${title} failed after ${seconds.toFixed(1)} s.`);
-    return false;
-  }
-  console.log(`${title}: done in ${seconds.toFixed(1)} s`);
-  return true;
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+  let output = "";
+  if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      steps.push([title, seconds]);
+      if (quiet) console.log(`\n=== ${title} ===\n${output}`);
+      if (status !== 0) console.error(`\n${title} failed after ${seconds.toFixed(1)} s.`);
+      else console.log(`${title}: done in ${seconds.toFixed(1)} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function count(ok) {
@@ -57,9 +64,9 @@ function count(ok) {
   return ok;
 }
 
-function jest(title, project, args = [], extraEnv = {}) {
+async function jest(title, project, args = [], extraEnv = {}) {
   const output = path.join(work, `${title.replace(/\W+/g, "-")}.json`);
-  const ok = run(title, bin("jest"), ["--selectProjects", project, "--json", "--outputFile", output, ...args], extraEnv);
+  const ok = await run(title, bin("jest"), ["--selectProjects", project, "--json", "--outputFile", output, ...args], extraEnv);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, "utf8"));
     passed += report.numPassedTests;
@@ -94,18 +101,21 @@ function freePort() {
   });
 }
 
-const build = (title, extraEnv) =>
+const build = async (title, extraEnv, options) =>
   count(
-    run(title, process.execPath, [path.join(root, "scripts/gatsby.mjs"), "build", "--prefix-paths"], {
-      PATH_PREFIX: TEST_PREFIX,
-      ...extraEnv,
-    }),
+    await run(
+      title,
+      process.execPath,
+      [path.join(root, "scripts/gatsby.mjs"), "build", "--prefix-paths"],
+      { PATH_PREFIX: TEST_PREFIX, ...extraEnv },
+      options,
+    ),
   );
 
 /** The site as data/ makes it; kept aside, as the next build writes public/ again. */
 const site = { SITE_DIR: path.join(work, "site"), SITE_PREFIX: TEST_PREFIX };
-function buildSite() {
-  if (!build(`Production build under ${TEST_PREFIX}`)) return false;
+async function buildSite() {
+  if (!(await build(`Production build under ${TEST_PREFIX}`))) return false;
   fs.cpSync(path.join(root, "public"), site.SITE_DIR, { recursive: true });
   return true;
 }
@@ -117,35 +127,44 @@ async function buildEditorsChange() {
   fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
   fs.cpSync(path.join(root, "__tests__/fixtures/new-article"), path.join(edited.SITE_DATA_DIR, "blog"), { recursive: true });
   endpointPort = await freePort();
-  return build("Production build of data/ with an editor's new article, sending leads", {
-    SITE_DATA_DIR: edited.SITE_DATA_DIR,
-    GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads`,
-  });
+  return build(
+    "Production build of data/ with an editor's new article, sending leads",
+    { SITE_DATA_DIR: edited.SITE_DATA_DIR, GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads` },
+    { quiet: true },
+  );
 }
 
+const started = Date.now();
+/** Steps at once, where they need different things: lint beside the unit tests, the built-site tests on the first build's copy beside the second build. */
+const sideBySide = async (...running) => (await Promise.all(running)).every(Boolean);
+
 const ok =
-  count(run("Lint and format", "npm", ["run", "--silent", "lint"])) &&
-  jest("Unit tests", "unit") &&
+  (await sideBySide(
+    run("Lint and format", "npm", ["run", "--silent", "lint"], {}, { quiet: true }).then(count),
+    jest("Unit tests", "unit"),
+  )) &&
   chromium() &&
-  buildSite() &&
-  (await buildEditorsChange()) &&
-  count(run("Type check", bin("tsc"), ["--noEmit"])) &&
-  jest("Built-site tests on the site", "built", ["--testPathIgnorePatterns", "new-article"], site) &&
-  jest("Built-site tests on the editor's change", "built", ["--testPathIgnorePatterns", "broken-content"], edited) &&
-  jest("Browser tests", "browser", ["--maxWorkers=2"], {
+  (await buildSite()) &&
+  count(await run("Type check", bin("tsc"), ["--noEmit"])) &&
+  (await sideBySide(
+    jest("Built-site tests on the site", "built", ["--testPathIgnorePatterns", "new-article"], site),
+    buildEditorsChange(),
+  )) &&
+  (await jest(
+    "Built-site tests on the editor's change",
+    "built",
+    ["--maxWorkers=2", "--testPathIgnorePatterns", "broken-content"],
+    edited,
+  )) &&
+  (await jest("Browser tests", "browser", ["--maxWorkers=3"], {
     ...site,
     LEAD_SITE_DIR: edited.SITE_DIR,
     LEAD_ENDPOINT_PORT: String(endpointPort),
-  });
+  }));
 
 fs.rmSync(work, { recursive: true, force: true });
 console.log("\nSteps:");
 for (const [title, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title}`);
-console.log(
-  `  ${steps
-    .reduce((sum, [, seconds]) => sum + seconds, 0)
-    .toFixed(1)
-    .padStart(6)} s  in all`,
-);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  in all (some steps ran side by side)`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -5,15 +5,15 @@ import { checkPage } from "../helpers/pageChecks";
 
 /**
  * Every fixed page, legal page, article and service page in Chromium at 1280 px: it hydrates
- * without an error or warning, loads its photos, and its content passes axe-core. The shared
- * header and footer are checked on one page of each template (templates.test.ts); the area and
- * landing pages are in every-place-page.test.ts, so the two files run side by side.
+ * without an error or warning, loads its photos, and passes axe-core. The area and landing pages
+ * are in every-place-page.test.ts, so the two files run side by side; one page of each template
+ * is checked at 390 px too (templates.test.ts).
  */
 const suite = browserSuite();
 
 it.each([...ROUTES.fixed, ...ROUTES.legal, ...ROUTES.blog, ...ROUTES.services])(
   "%s hydrates cleanly, loads its photos and has no accessibility violations",
   async (route) => {
-    await checkPage(suite, route, DESKTOP, "main");
+    await checkPage(suite, route, DESKTOP);
   },
 );

@@ -26,7 +26,7 @@ describe.each([
   ["390 px", MOBILE],
 ] as const)("one page of each template at %s", (_name, viewport) => {
   it.each(ONE_PER_TEMPLATE)("%s hydrates cleanly, loads its photos and has no accessibility violations", async (route) => {
-    await checkPage(suite, route, viewport, "page");
+    await checkPage(suite, route, viewport);
   });
 });
 

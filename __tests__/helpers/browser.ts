@@ -36,6 +36,8 @@ export interface Visit {
   problems: string[];
   /** Messages of alert() dialogs, accepted as they appear. */
   alerts: string[];
+  /** Console errors the page now showing is expected to log. */
+  allow: RegExp[];
 }
 
 export interface VisitOptions {
@@ -68,9 +70,9 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
   // Fail fast: nothing on a static page served locally should take 10 s.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
-  const problems: string[] = [];
-  const alerts: string[] = [];
-  const allowed = (text: string) => (options.allow ?? []).some((pattern) => pattern.test(text));
+  const visited: Visit = { page, context, problems: [], alerts: [], allow: options.allow ?? [] };
+  const { problems, alerts } = visited;
+  const allowed = (text: string) => visited.allow.some((pattern) => pattern.test(text));
   page.on("console", (message) => {
     const text = message.text();
     const hydration = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i.test(text);
@@ -83,7 +85,19 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
   });
   await page.goto(url, { waitUntil: "load" });
   await waitForHydration(page);
-  return { page, context, problems, alerts };
+  return visited;
+}
+
+/**
+ * Loads another address in the same tab, as a visitor who types it: a full page load and a new
+ * hydration, with the browser's HTTP cache kept. What the page logged before is forgotten.
+ */
+export async function revisit(visited: Visit, url: string, allow: RegExp[] = []): Promise<void> {
+  visited.problems.length = 0;
+  visited.alerts.length = 0;
+  visited.allow = allow;
+  await visited.page.goto(url, { waitUntil: "load" });
+  await waitForHydration(visited.page);
 }
 
 /** React marks the DOM nodes it has hydrated; the header is part of every page. */

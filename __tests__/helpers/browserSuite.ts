@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { assertBuilt, htmlFileFor, loadPage, SITE_DIR, SITE_PREFIX } from "./builtSite";
 import { serveStatic, type StaticServer } from "./staticServer";
-import { launchBrowser, visit, type Visit, type VisitOptions } from "./browser";
+import { launchBrowser, revisit, visit, type Visit, type VisitOptions } from "./browser";
 
 /**
  * One browser and one static server per test file, a fresh browser context per visit, closed
@@ -10,7 +10,7 @@ import { launchBrowser, visit, type Visit, type VisitOptions } from "./browser";
  * Call at the top of a test file.
  */
 export function browserSuite(siteDir: () => string = () => SITE_DIR) {
-  const state: { browser?: Browser; server?: StaticServer; visits: Visit[] } = { visits: [] };
+  const state: { browser?: Browser; server?: StaticServer; visits: Visit[]; tabs: Map<string, Visit> } = { visits: [], tabs: new Map() };
   const href = (route: string) => `${SITE_PREFIX}${route}`;
   jest.setTimeout(60_000);
   beforeAll(async () => {
@@ -23,6 +23,7 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR) {
     state.visits = [];
   });
   afterAll(async () => {
+    await Promise.all([...state.tabs.values()].map((v) => v.context.close()));
     await state.browser?.close();
     await state.server?.close();
   });
@@ -38,6 +39,22 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR) {
       const visited = await visit(state.browser!, `${origin()}${href(route)}`, options);
       state.visits.push(visited);
       return visited;
+    },
+    /**
+     * Opens `route` in a tab this file keeps for pages seen at the same width, one after another
+     * like a visitor going from page to page: each is a full load and hydration, with the HTTP
+     * cache warm. For checks of many pages that need no fresh browser state.
+     */
+    async openInTab(route: string, options: VisitOptions = {}): Promise<Visit> {
+      const key = JSON.stringify(options.viewport ?? null);
+      const tab = state.tabs.get(key);
+      if (!tab) {
+        const opened = await visit(state.browser!, `${origin()}${href(route)}`, options);
+        state.tabs.set(key, opened);
+        return opened;
+      }
+      await revisit(tab, `${origin()}${href(route)}`, options.allow);
+      return tab;
     },
     /** Waits until client-side navigation has shown `route`: its URL and the h1 its built HTML has. */
     async waitForPage(page: Page, route: string) {

@@ -9,11 +9,17 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 /** A path no page has: the static host answers it with the not-found page. */
 export const NOT_FOUND = "/no-such-page/";
 
-/** What axe-core finds wrong on the page, or in one part of it, in a form that reads well in a failure. */
-export async function violations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations"] });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+/**
+ * What axe-core finds wrong on the page, in a form that reads well in a failure. Legacy mode runs
+ * axe in the page itself instead of gathering results in a blank page of its own: three times
+ * faster here, and the site has no cross-origin frame, the one thing it would miss.
+ */
+export async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -35,17 +41,11 @@ async function firstPhotoLoads(page: Page) {
 
 /**
  * Opens a page and checks that it hydrates without an error or warning, that its first photo
- * loads and that axe-core finds no violation: in the whole page, or only in its main content
- * where the shared header and footer are checked on other pages of the same template.
+ * loads and that axe-core finds no violation in it.
  */
-export async function checkPage(
-  suite: ReturnType<typeof browserSuite>,
-  route: string,
-  viewport: VisitOptions["viewport"],
-  scope: "page" | "main",
-) {
-  const visited = await suite.open(route, { viewport, allow: route === NOT_FOUND ? [MISSING_PAGE_DATA] : [] });
-  expect(await violations(visited.page, scope === "main" ? "main" : undefined)).toEqual([]);
+export async function checkPage(suite: ReturnType<typeof browserSuite>, route: string, viewport: VisitOptions["viewport"]) {
+  const visited = await suite.openInTab(route, { viewport, allow: route === NOT_FOUND ? [MISSING_PAGE_DATA] : [] });
+  expect(await violations(visited.page)).toEqual([]);
   await firstPhotoLoads(visited.page);
   await expectClean(visited);
 }

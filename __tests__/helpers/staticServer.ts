@@ -41,7 +41,8 @@ export function serveStatic(root: string, prefix = ""): Promise<StaticServer> {
     }
     const target = path.join(root, pathname);
     const send = (file: string, status = 200) => {
-      res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+      // Cached for ten minutes, as GitHub Pages serves every file.
+      res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", "Cache-Control": "max-age=600" });
       if (req.method === "HEAD") res.end();
       else fs.createReadStream(file).pipe(res);
     };

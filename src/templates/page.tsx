@@ -17,7 +17,11 @@ import type { Page, Shaped } from "../lib/content";
 import * as styles from "./blog.module.css";
 
 type Data = Shaped<Queries.FixedPageQuery, { pagesJson: Page }>;
-type Article = NonNullable<Data["articles"]>["nodes"][number];
+/** What an article's line of facts needs: category, date and read time. */
+interface ArticleFacts {
+  frontmatter: { category: string; date: string };
+  fields: { readTimeMinutes: number };
+}
 
 interface Context {
   /** The page's route, from its key (PAGE_ROUTES in src/lib/paths.ts). */
@@ -36,9 +40,9 @@ export default function FixedPage({ data, location, pageContext }: PageProps<Dat
   const phone = site.phones[page.phone ?? "primary"];
   const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
   const articles = data.articles?.nodes ?? [];
-  const featured = articles.find((article) => article.frontmatter.featured);
+  const featured = data.featured;
   const featuredImage = featured && getImage(featured.frontmatter.wide?.childImageSharp?.gatsbyImageData ?? null);
-  const metaOf = ({ frontmatter, fields }: Article) => [
+  const metaOf = ({ frontmatter, fields }: ArticleFacts) => [
     frontmatter.category,
     <ArticleDate key="date" iso={frontmatter.date} />,
     fillTemplate(site.ui.readTime, { minutes: fields.readTimeMinutes }),
@@ -133,22 +137,35 @@ export const query = graphql`
           excerpt
           category
           imageAlt
-          featured
           date(formatString: "YYYY-MM-DD")
           image {
             childImageSharp {
               gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
             }
           }
-          wide: image {
-            childImageSharp {
-              gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-            }
-          }
         }
         fields {
           readTimeMinutes
         }
+      }
+    }
+    # The wide picture only for the featured article: the others never show it.
+    featured: markdownRemark(frontmatter: { featured: { eq: true } }) @include(if: $articles) {
+      frontmatter {
+        slug
+        title
+        excerpt
+        category
+        imageAlt
+        date(formatString: "YYYY-MM-DD")
+        wide: image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+      fields {
+        readTimeMinutes
       }
     }
     ...AreaCards @include(if: $areaCards)
