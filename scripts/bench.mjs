@@ -196,12 +196,10 @@ async function measure(url, port) {
 const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
 const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: "", runs: RUNS };
 if (BUILD) {
-  console.log("Cold build (gatsby clean, then gatsby build)...");
-  await run(path.join(root, "node_modules/.bin/gatsby"), ["clean"]);
-  report.build = await run(path.join(root, "node_modules/.bin/gatsby"), ["build", "--prefix-paths"], {
-    GATSBY_TELEMETRY_DISABLED: "1",
-    PATH_PREFIX: "",
-  });
+  console.log("Cold build (npm run clean, then npm run build)...");
+  const gatsby = [path.join(root, "scripts/gatsby.mjs")];
+  await run(process.execPath, [...gatsby, "clean"]);
+  report.build = await run(process.execPath, [...gatsby, "build", "--prefix-paths"], { PATH_PREFIX: "" });
   console.log(`  ${report.build.seconds.toFixed(1)} s, peak ${report.build.peakMb} MB`);
 } else if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   throw new Error("public/ has no build: run without --no-build");

@@ -17,7 +17,12 @@ import { serveStatic, type StaticServer } from "../helpers/staticServer";
 const PREFIX = SITE_PREFIX;
 const SITE_URL = SITE.siteUrl as string;
 
-const load = (route: string) => new JSDOM(fs.readFileSync(path.join(SITE_DIR, route, "index.html"), "utf8")).window.document;
+const parsed = new Map<string, Document>();
+/** A page's raw HTML, with the prefix in its URLs, parsed once. */
+const load = (route: string) => {
+  if (!parsed.has(route)) parsed.set(route, new JSDOM(fs.readFileSync(path.join(SITE_DIR, route, "index.html"), "utf8")).window.document);
+  return parsed.get(route)!;
+};
 
 /** Every URL a page asks the browser to follow or fetch: links, scripts, styles, images, sources. */
 function referencesOf(doc: Document): string[] {

@@ -2,38 +2,12 @@
  * Compile-time checks of the types the content rules give (gatsby/content/rules.ts): `tsc
  * --noEmit`, a step of `npm test`, fails when a rule's inferred type is not the one written here.
  */
-import {
-  bool,
-  extend,
-  image,
-  int,
-  isoDate,
-  object,
-  oneOf,
-  optional,
-  record,
-  slug,
-  str,
-  variant,
-  arrayOf,
-  ref,
-  type Infer,
-} from "../../gatsby/content/rules";
+import { int, object, record, str, variant, type Infer } from "../../gatsby/content/rules";
+import { base, post } from "../helpers/sampleRules";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(value: T) => value;
 
-const base = object({ slug, title: str(), image: optional(image) });
-const post = extend(base, {
-  image,
-  date: isoDate,
-  words: int(),
-  draft: bool,
-  tags: arrayOf(str()),
-  kind: oneOf(["note", "essay"] as const),
-  author: ref("authors"),
-  hero: object({ headline: str(), note: optional(str()) }),
-});
 type Post = Infer<typeof post>;
 assertType<Equal<Post["kind"], "note" | "essay">>(true);
 assertType<Equal<Post["hero"], { readonly headline: string; readonly note?: string }>>(true);

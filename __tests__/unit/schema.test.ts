@@ -4,39 +4,9 @@
 import { typeDefs } from "../../gatsby/createSchemaCustomization";
 import { COLLECTIONS } from "../../gatsby/content/collections";
 import { generateTypeDefs } from "../../gatsby/content/schema";
-import {
-  arrayOf,
-  bool,
-  check,
-  extend,
-  image,
-  int,
-  isoDate,
-  object,
-  oneOf,
-  optional,
-  record,
-  ref,
-  siteKey,
-  slug,
-  str,
-  template,
-} from "../../gatsby/content/rules";
+import { arrayOf, check, int, object, record, ref, siteKey, slug, str, template } from "../../gatsby/content/rules";
+import { author, base, post } from "../helpers/sampleRules";
 
-const author = object({ slug, name: str() });
-const base = object({ slug, title: str(), image: optional(image) });
-const post = extend(base, {
-  image,
-  date: isoDate,
-  words: int(),
-  draft: bool,
-  tags: arrayOf(str()),
-  kind: oneOf(["note", "essay"] as const),
-  author: ref("authors"),
-  related: arrayOf(ref("posts")),
-  hero: object({ headline: str(), note: optional(str()) }),
-  blocks: arrayOf(object({ text: str() })),
-});
 const collections = {
   authors: { type: "AuthorJson", rule: author },
   posts: { type: "PostJson", rule: post, implements: "Entry" },

@@ -153,22 +153,7 @@ export const query = graphql`
           hero
         }
         related {
-          fields {
-            readTimeMinutes
-          }
-          frontmatter {
-            slug
-            title
-            excerpt
-            category
-            imageAlt
-            date(formatString: "YYYY-MM-DD")
-            image {
-              childImageSharp {
-                gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-              }
-            }
-          }
+          ...ArticleCard
         }
       }
     }

@@ -131,41 +131,18 @@ export const query = graphql`
     }
     articles: allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) @include(if: $articles) {
       nodes {
-        frontmatter {
-          slug
-          title
-          excerpt
-          category
-          imageAlt
-          date(formatString: "YYYY-MM-DD")
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-            }
-          }
-        }
-        fields {
-          readTimeMinutes
-        }
+        ...ArticleCard
       }
     }
     # The wide picture only for the featured article: the others never show it.
     featured: markdownRemark(frontmatter: { featured: { eq: true } }) @include(if: $articles) {
+      ...ArticleFacts
       frontmatter {
-        slug
-        title
-        excerpt
-        category
-        imageAlt
-        date(formatString: "YYYY-MM-DD")
         wide: image {
           childImageSharp {
             gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
           }
         }
-      }
-      fields {
-        readTimeMinutes
       }
     }
     ...AreaCards @include(if: $areaCards)
