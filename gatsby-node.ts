@@ -4,3 +4,4 @@ export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
 export { onCreateNode } from "./gatsby/onCreateNode";
 export { createPages } from "./gatsby/createPages";
 export { onPostBuild } from "./gatsby/onPostBuild";
+export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";

@@ -1,0 +1,58 @@
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * A digest of every stylesheet in src/. Gatsby renders a page's HTML again when its data or its
+ * server-side code changed, but a change to styles alone changes neither: the HTML kept the old
+ * inlined CSS and linked the old stylesheet. With the digest in the CSS modules' class names
+ * (and in webpack's cache version, so every module takes it), a change to any stylesheet
+ * changes the server-side code of every page, and every page is rendered with the new styles.
+ */
+export function stylesDigest(dir: string): string {
+  const hash = crypto.createHash("sha256");
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".css"))
+        hash
+          .update(`${path.relative(dir, full)}\0`)
+          .update(fs.readFileSync(full))
+          .update("\0");
+    }
+  };
+  walk(dir);
+  return hash.digest("hex").slice(0, 8);
+}
+
+/** Puts `salt` into the class names of every css-loader with CSS modules in a webpack rule tree. */
+export function saltCssModules(rules: unknown, salt: string): number {
+  let salted = 0;
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const entry = value as { loader?: unknown; options?: { modules?: unknown } };
+    if (
+      typeof entry.loader === "string" &&
+      /[/\\]css-loader[/\\]/.test(entry.loader) &&
+      entry.options?.modules &&
+      typeof entry.options.modules === "object"
+    ) {
+      (entry.options.modules as Record<string, unknown>).localIdentHashPrefix = salt;
+      salted += 1;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(rules);
+  return salted;
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
+  const config = getConfig();
+  const digest = stylesDigest(path.resolve("src"));
+  saltCssModules(config.module?.rules, digest);
+  if (config.cache && typeof config.cache === "object") config.cache.version = digest;
+  actions.replaceWebpackConfig(config);
+};
