@@ -10,7 +10,7 @@ interface Entry {
   sections: Sections;
 }
 interface PagesQuery {
-  pages: { nodes: Array<{ id: string; key: PageKey; list: unknown; featured: unknown; sections: Sections }> };
+  pages: { nodes: Array<{ id: string; key: PageKey; list: unknown; featured: unknown; form: unknown; sections: Sections }> };
   services: { nodes: Entry[] };
   areas: { nodes: Entry[] };
   landing: { nodes: Entry[] };
@@ -28,7 +28,7 @@ const sectionContext = (sections: Sections) => ({ areaCards: (sections ?? []).so
 
 /**
  * One page per file in data/pages (at the route of its key), and per slug in data/services,
- * areas, landing, blog and legal, through five templates. Area and landing pages share one
+ * areas, landing, blog and legal, through six templates. Area and landing pages share one
  * template; an area's context names it as the area whose landing pages it links to.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -40,6 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           key
           list
           featured
+          form
           sections
         }
       }
@@ -87,11 +88,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { pages, services, areas, landing, articles, legal } = result.data;
 
-  for (const { id, key, list, featured, sections } of pages.nodes) {
+  for (const { id, key, list, featured, form, sections } of pages.nodes) {
     const route = PAGE_ROUTES[key];
-    // The not-found page is also written as /404.html by Gatsby.
+    // The not-found page is also written as /404.html by Gatsby. A page with only its hero
+    // (the not-found page) gets the template without the code of forms, sections and articles.
+    const plain = !list && !featured && !form && !sections;
     const context = { id, route, articles: Boolean(list || featured), ...sectionContext(sections) };
-    actions.createPage({ path: route, component: template("page"), context });
+    actions.createPage({ path: route, component: template(plain ? "plain-page" : "page"), context });
   }
   for (const { id, slug, sections } of services.nodes) {
     actions.createPage({ path: servicePath(slug), component: template("service"), context: { id, ...sectionContext(sections) } });

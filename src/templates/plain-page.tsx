@@ -1,0 +1,46 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { Hero } from "../components/Hero";
+import { useSiteData } from "../hooks/useSiteData";
+import type { Page, Shaped } from "../lib/content";
+
+type Data = Shaped<Queries.PlainPageQuery, { pagesJson: Page }>;
+
+/**
+ * A fixed page of data/pages whose data has no form, sections or articles (the not-found page):
+ * its hero alone. gatsby/createPages.ts chooses it from the page's data, so such a page does not
+ * load the code of the blocks it never shows (src/templates/page.tsx has them).
+ */
+export default function PlainPage({ data, location, pageContext }: PageProps<Data, { route: string }>) {
+  const { site } = useSiteData();
+  const page = data.pagesJson;
+  if (!page) throw new Error(`Fixed page without its data (${pageContext.route})`);
+  const phone = site.phones[page.phone ?? "primary"];
+  return (
+    <Layout pathname={location.pathname} phone={phone}>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path={pageContext.route}
+        indexable={page.indexable ?? true}
+        kind={page.pageType ?? undefined}
+      />
+      <Hero {...page.hero} phone={phone} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query PlainPage($id: String!) {
+    pagesJson(id: { eq: $id }) {
+      key
+      phone
+      indexable
+      pageType
+      seo
+      hero
+    }
+  }
+`;
