@@ -28,7 +28,7 @@ const sectionContext = (sections: Sections) => ({ areaCards: (sections ?? []).so
 
 /**
  * One page per file in data/pages (at the route of its key), and per slug in data/services,
- * areas, landing, blog and legal, through six templates. Area and landing pages share one
+ * areas, landing, blog and legal, through seven templates. Area and landing pages share one
  * template; an area's context names it as the area whose landing pages it links to.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -90,11 +90,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   for (const { id, key, list, featured, form, sections } of pages.nodes) {
     const route = PAGE_ROUTES[key];
-    // The not-found page is also written as /404.html by Gatsby. A page with only its hero
-    // (the not-found page) gets the template without the code of forms, sections and articles.
-    const plain = !list && !featured && !form && !sections;
-    const context = { id, route, articles: Boolean(list || featured), ...sectionContext(sections) };
-    actions.createPage({ path: route, component: template(plain ? "plain-page" : "page"), context });
+    // The not-found page is also written as /404.html by Gatsby.
+    // Each fixed page gets the template of what its data shows, and loads only that code.
+    const component = list || featured ? "articles-page" : !form && !sections ? "plain-page" : "page";
+    actions.createPage({ path: route, component: template(component), context: { id, route, ...sectionContext(sections) } });
   }
   for (const { id, slug, sections } of services.nodes) {
     actions.createPage({ path: servicePath(slug), component: template("service"), context: { id, ...sectionContext(sections) } });

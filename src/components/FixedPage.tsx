@@ -1,0 +1,53 @@
+import React from "react";
+import { Layout } from "./Layout";
+import { Seo } from "./Seo";
+import { Hero } from "./Hero";
+import { LeadForm } from "./LeadForm";
+import { Sections } from "./sections/Sections";
+import type { SectionData } from "./sections/types";
+import { useSiteData } from "../hooks/useSiteData";
+import { faqPage } from "../lib/structuredData";
+import type { Page } from "../lib/content";
+
+interface Props {
+  page: Page;
+  /** The page's route, from its key (PAGE_ROUTES in src/lib/paths.ts). */
+  route: string;
+  pathname: string;
+  /** What the page's query gives its sections (the area cards, where it shows them). */
+  data?: SectionData;
+  /** Blocks between the hero and the sections (the blog's articles). */
+  extra?: React.ReactElement[];
+}
+
+/**
+ * A fixed page of data/pages: its hero (with its form, if it has one), then what its template
+ * adds, then its sections. A page has only the parts its data asks for, so the element tree of a
+ * page without sections (and the ids React derives from it, such as its form's) holds no empty
+ * places.
+ */
+export function FixedPage({ page, route, pathname, data, extra = [] }: Props) {
+  const { site } = useSiteData();
+  const phone = site.phones[page.phone ?? "primary"];
+  const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
+  return (
+    <Layout pathname={pathname} phone={phone}>
+      {[
+        <Seo
+          key="seo"
+          title={page.seo.title}
+          description={page.seo.description}
+          path={route}
+          indexable={page.indexable ?? true}
+          kind={page.pageType ?? undefined}
+          schema={({ url }) => (faqItems.length > 0 ? [faqPage(faqItems, url)] : [])}
+        />,
+        <Hero key="hero" {...page.hero} phone={phone}>
+          {page.form && <LeadForm form={page.form} phone={phone} />}
+        </Hero>,
+        ...extra,
+        ...(page.sections ? [<Sections key="sections" blocks={page.sections} phone={phone} data={data} />] : []),
+      ]}
+    </Layout>
+  );
+}
