@@ -7,10 +7,13 @@ import { Sections } from "./sections/Sections";
 import type { SectionData } from "./sections/types";
 import { useSiteData } from "../hooks/useSiteData";
 import { faqPage } from "../lib/structuredData";
-import type { Page } from "../lib/content";
+import type { Page, Shaped } from "../lib/content";
+
+/** A fixed page's data as its template's query gives it (each template asks for the same fields). */
+type PageData = NonNullable<Shaped<Queries.FixedPageQuery, { pagesJson: Page }>["pagesJson"]>;
 
 interface Props {
-  page: Page;
+  page: PageData;
   /** The page's route, from its key (PAGE_ROUTES in src/lib/paths.ts). */
   route: string;
   pathname: string;
