@@ -3,7 +3,7 @@ import { LEAD_TIMEOUT_MS } from "../../src/constants";
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
-import { fillForm, leadForm, submitButton, until, valuesOf } from "../helpers/leadForm";
+import { fillForm, leadForm, submitButton, until, valuesAfterReset, valuesOf } from "../helpers/leadForm";
 import { PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
 
 /**
@@ -54,7 +54,7 @@ describe("with a lead endpoint", () => {
       expect(rest).toEqual({ ...typedFor(spec.fields), path: suite.href(path) });
       expect(Math.abs(Date.parse(submittedAt) - before)).toBeLessThan(5_000);
       expect(submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+      await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
       await expectClean(visited);
     });
   });
@@ -112,7 +112,7 @@ describe("with a lead endpoint, on the compliance page", () => {
     expect(alerts).toEqual([spec.confirmation]);
     expect(endpoint.received).toHaveLength(2);
     await failure(page).waitFor({ state: "detached" });
-    await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+    await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
     await expectClean(visited);
   }, 40_000);
 
@@ -137,7 +137,7 @@ describe("with a lead endpoint, on the compliance page", () => {
     await until(() => alerts.length > 0);
     await page.waitForTimeout(300);
     expect(endpoint.received).toEqual([]);
-    await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+    await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
     await expectClean(visited);
   });
 });

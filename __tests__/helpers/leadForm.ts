@@ -28,6 +28,24 @@ export async function fillForm(page: Page, spec: PageUnderTest): Promise<void> {
   }
 }
 
+/**
+ * The form's values once it has emptied itself: the alert comes first, and the fields are reset
+ * when the visitor has closed it, so this waits (up to 5 s) for the reset before reading.
+ */
+export async function valuesAfterReset(page: Page, spec: PageUnderTest): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLInputElement>("#lead-form form [name]:not([name='website_url'])")).every(
+          (f) => f.value === "",
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  return valuesOf(page, spec);
+}
+
 export async function valuesOf(page: Page, spec: PageUnderTest): Promise<string[]> {
   return Promise.all(spec.fields.map((f) => field(page, f.label).inputValue()));
 }
