@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Layout } from "./Layout";
 import { Seo } from "./Seo";
 import { Hero } from "./Hero";
@@ -54,3 +55,19 @@ export function FixedPage({ page, route, pathname, data, extra = [] }: Props) {
     </Layout>
   );
 }
+
+/** What a fixed page's template asks of its data file; its query spreads this fragment. */
+export const query = graphql`
+  fragment FixedPageFields on PagesJson {
+    key
+    phone
+    indexable
+    pageType
+    seo
+    hero
+    form
+    featured
+    list
+    sections
+  }
+`;

@@ -95,16 +95,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
 export const query = graphql`
   query ArticlesPage($id: String!, $areaCards: Boolean!) {
     pagesJson(id: { eq: $id }) {
-      key
-      phone
-      indexable
-      pageType
-      seo
-      hero
-      form
-      featured
-      list
-      sections
+      ...FixedPageFields
     }
     articles: allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
       nodes {

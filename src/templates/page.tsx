@@ -19,16 +19,7 @@ export default function FixedPageTemplate({ data, location, pageContext }: PageP
 export const query = graphql`
   query FixedPage($id: String!, $areaCards: Boolean!) {
     pagesJson(id: { eq: $id }) {
-      key
-      phone
-      indexable
-      pageType
-      seo
-      hero
-      form
-      featured
-      list
-      sections
+      ...FixedPageFields
     }
     ...AreaCards @include(if: $areaCards)
   }
