@@ -35,12 +35,7 @@ export default function PlainPage({ data, location, pageContext }: PageProps<Dat
 export const query = graphql`
   query PlainPage($id: String!) {
     pagesJson(id: { eq: $id }) {
-      key
-      phone
-      indexable
-      pageType
-      seo
-      hero
+      ...FixedPageFields
     }
   }
 `;
