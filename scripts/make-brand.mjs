@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run brand`: draws the brand images from the logo mark in static/favicon.svg and the
- * company's name and tagline in data/site.json:
+ * `npm run brand`: draws the brand images from the mark in src/brand/mark.json (the source the
+ * header's BrandMark also draws) and the company's name and tagline in data/site.json:
+ *   static/favicon.svg   the mark itself, the browser tab's icon
  *   src/images/icon.png  512 x 512, the source of the favicons and web-manifest icons
  *   static/logo.png      512 x 512, the logo in structured data
  *   static/share.png     1200 x 630, the picture shared pages show when they have none of their own
@@ -13,15 +14,17 @@ import sharp from "sharp";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"));
-const mark = fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8");
-const inner = mark.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+const source = JSON.parse(fs.readFileSync(path.join(root, "src/brand/mark.json"), "utf8"));
+const inner =
+  `<rect width="64" height="64" rx="${source.tile.rx}" fill="${source.tile.fill}"/>` +
+  source.waves.map((w) => `<path d="${w.d}" fill="none" stroke="${w.stroke}" stroke-width="${w.width}" stroke-linecap="round"/>`).join("");
+const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${source.viewBox}">${inner}</svg>\n`;
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The 64-unit mark placed at (x, y) and scaled to `size` pixels. */
 const placeMark = (x, y, size) => `<g transform="translate(${x} ${y}) scale(${size / 64})">${inner}</g>`;
 
-const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-  <rect width="512" height="512" rx="96" fill="#ffffff"/>${placeMark(48, 48, 416)}</svg>`;
+const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${placeMark(0, 0, 512)}</svg>`;
 
 const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -40,6 +43,8 @@ const write = async (svg, file, width, height) => {
   await sharp(Buffer.from(svg)).resize(width, height).png({ compressionLevel: 9, palette: true }).toFile(path.join(root, file));
   console.log(`wrote ${file}`);
 };
+fs.writeFileSync(path.join(root, "static/favicon.svg"), faviconSvg);
+console.log("wrote static/favicon.svg");
 await write(icon, "src/images/icon.png", 512, 512);
 await write(icon, "static/logo.png", 512, 512);
 await write(share, "static/share.png", 1200, 630);

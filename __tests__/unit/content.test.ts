@@ -174,21 +174,24 @@ describe("a broken data file is reported with its file and field", () => {
   });
 
   it("names a statistic with both a value and a fact, a fact that does not exist and a card of an unknown service", () => {
+    let t = -1;
+    let c = -1;
     editJson(path.join(copy.dataDir, "pages/home.json"), (d) => {
-      const threats = d.sections.find((s: { id: string }) => s.id === "threats");
-      threats.items[0].value = "94%";
-      threats.items[1].fact = "statistics.averageBreachCosts";
-      d.sections[0].services[0] = "managed-it";
+      t = d.sections.findIndex((s: { id: string }) => s.id === "threats");
+      c = d.sections.findIndex((s: { type: string; services?: string[] }) => s.type === "serviceCards" && s.services);
+      d.sections[t].items[0].value = "94%";
+      d.sections[t].items[1].fact = "statistics.averageBreachCosts";
+      d.sections[c].services[0] = "managed-it";
     });
     const found = messages(copy.root, copy.dataDir);
     expect(found).toContain(
-      'data/pages/home.json: field "sections[1].items[0]" needs either "value" or "fact" (a fact of data/site.json), not both or neither',
+      `data/pages/home.json: field "sections[${t}].items[0]" needs either "value" or "fact" (a fact of data/site.json), not both or neither`,
     );
-    expect(found.some((m) => m.startsWith('data/pages/home.json: field "sections[1].items[1].fact" must be one of "claims.founded"'))).toBe(
-      true,
-    );
+    expect(
+      found.some((m) => m.startsWith(`data/pages/home.json: field "sections[${t}].items[1].fact" must be one of "claims.founded"`)),
+    ).toBe(true);
     expect(found).toContain(
-      'data/pages/home.json: field "sections[0].services[0]" names "managed-it", which is not a service in data/services/',
+      `data/pages/home.json: field "sections[${c}].services[0]" names "managed-it", which is not a service in data/services/`,
     );
   });
 

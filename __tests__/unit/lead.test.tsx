@@ -75,16 +75,23 @@ describe("LeadForm", () => {
   };
   const values = () => Array.from(document.querySelectorAll<HTMLInputElement>("form input:not([tabindex='-1'])")).map((el) => el.value);
 
-  it("without an endpoint confirms with the page's message and empties every field", async () => {
+  it("without an endpoint confirms in place with the page's message, moves the focus there and empties every field", async () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     render(<LeadForm form={form} phone="(305) 555-0142" endpoint={null} />);
+    expect(screen.getByRole("alert").textContent).toBe("");
     fill();
     expect(values()).toEqual(["Ana Ruiz", "ana@example.com", "305 555 0100", "Ruiz Law"]);
     await act(async () => {
       fireEvent.submit(document.querySelector("form")!);
     });
-    expect(alert).toHaveBeenCalledWith("Thank you for your interest! We'll contact you within 24 hours about our VoIP services.");
+    const confirmation = screen.getByRole("alert");
+    expect(confirmation.textContent).toBe("Thank you for your interest! We'll contact you within 24 hours about our VoIP services.");
+    expect(document.activeElement).toBe(confirmation);
+    expect(alert).not.toHaveBeenCalled();
     expect(values()).toEqual(["", "", "", ""]);
+    // Typing again starts a new lead: the old confirmation goes.
+    type("Name", "Luis");
+    expect(screen.getByRole("alert").textContent).toBe("");
   });
 
   it("keeps every field and shows the phone number when the endpoint fails", async () => {
@@ -120,7 +127,7 @@ describe("FaqAccordion", () => {
     { question: "Second question?", answer: "Second answer, long enough to read." },
   ];
   it("opens one answer at a time and closes the open one when it is chosen again", () => {
-    render(<FaqAccordion items={items} />);
+    render(<FaqAccordion items={items} showAllLabel="Show all {count} questions" />);
     const [first, second] = screen.getAllByRole("button");
     const region = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
     expect(region(first).hidden).toBe(true);

@@ -11,10 +11,12 @@ import { parse } from "yaml";
 import { PROJECT_ROOT } from "../helpers/dataCopy";
 
 interface Step {
+  name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
   env?: Record<string, string>;
+  "continue-on-error"?: boolean;
 }
 interface Job {
   needs?: string;
@@ -41,6 +43,24 @@ describe("the GitHub Actions workflow", () => {
     expect(workflow.jobs.build.if).toContain("refs/heads/main");
     expect(workflow.jobs.deploy.needs).toBe("build");
     expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith("actions/deploy-pages@"))).toBe(true);
+  });
+
+  it("prints the launch check's report in the Pages build, after the install, without ever blocking the deploy", () => {
+    const steps = workflow.jobs.build.steps;
+    const check = steps.findIndex((step) => step.name === "Launch check (report only)");
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(steps[check].run).toBe("npm run launch-check");
+    expect(steps[check]["continue-on-error"]).toBe(true);
+    const install = steps.findIndex((step) => step.run?.includes("npm ci"));
+    const build = steps.findIndex((step) => step.run?.includes("npm run build"));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(check).toBeGreaterThan(install);
+    expect(check).toBeLessThan(build);
+    // No step of any job runs it in a way whose failure would stop the deploy.
+    const blocking = Object.values(workflow.jobs).flatMap((job) =>
+      job.steps.filter((step) => step.run?.includes("launch-check") && step["continue-on-error"] !== true),
+    );
+    expect(blocking).toEqual([]);
   });
 });
 

@@ -80,6 +80,11 @@ export const heroRule = object({
 /** The name of one of the numbers in `phones` of data/site.json. */
 const phoneName = optional(siteKey("phones"));
 
+/** A file the site serves as it is, by its path under static/ ("/trust/iso-27001.svg"). */
+const staticFile = str({ pattern: /^\/[\w./-]+\.(svg|png|jpg|webp)$/, hint: 'must be a path under static/ like "/trust/badge.svg"' });
+/** A certification or partner programme: its name, its badge, and where a visitor can check it. */
+const trustBadge = object({ name: str({ max: 80 }), logo: staticFile, url: optional(url), sample: optional(bool) });
+
 /** schema.org's names of the days, for the opening hours of the structured data. */
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const time = (example: string) => optional(str({ pattern: /^\d{2}:\d{2}$/, hint: `must be a time like ${example}` }));
@@ -152,6 +157,10 @@ export const siteRule = object({
     emailLabel: template(["email"]),
     skipLink: str(),
     menuLabel: str(),
+    /** The menu button's label while the phone menu is open. */
+    closeMenuLabel: str(),
+    /** The call button at the top of the phone menu. */
+    menuCallLabel: template(["phone"]),
     mainNavLabel: str(),
     scrollTopLabel: str(),
     /** The sentence linking back to the home page; {link} is `homeLinkText`, as a link. */
@@ -187,6 +196,16 @@ export const siteRule = object({
     contactBarLabel: str(),
     /** The description of the site's share picture. */
     shareAlt: template(["name", "tagline"]),
+    /** The hero's proof line; {founded}, {responseTime}, {rating}... are claims of this file. */
+    proofPoints: arrayOf(str({ max: 60 }), { min: 1, max: 4 }),
+    /** The name of the phone action bar, and its call button's label. */
+    actionBarLabel: str(),
+    actionBarCall: str({ max: 20 }),
+    /** The button that shows the rest of a long FAQ on a phone. */
+    faqShowAll: template(["count"]),
+    certificationsHeading: str(),
+    reviewsHeading: str(),
+    clientsHeading: str(),
   }),
   nav: object({
     home: str(),
@@ -195,6 +214,39 @@ export const siteRule = object({
     blog: str(),
     about: str(),
     contact: str(),
+    /** The two groups of the Services menu: services with `core` first, then the rest. */
+    coreServices: str(),
+    specializedServices: str(),
+    /** The phone action bar's second button on pages without a form of their own. */
+    mainAction: actionRule,
+  }),
+  /**
+   * The owner's proof, shown only where there are entries: certifications and partner programmes
+   * (a badge image under static/ and a link to check it), client logos, review profiles and the
+   * team. An entry marked `sample` is a stand-in that `npm run launch-check` lists until replaced.
+   */
+  trust: object({
+    certifications: arrayOf(trustBadge),
+    partners: arrayOf(trustBadge),
+    clients: arrayOf(object({ name: str(), logo: staticFile, sample: optional(bool) })),
+    reviews: arrayOf(
+      object({
+        name: str({ max: 40 }),
+        url,
+        rating: optional(str({ pattern: /^\d(\.\d)?$/, hint: 'must be a score like "4.9"' })),
+        count: optional(int({ min: 1 })),
+        sample: optional(bool),
+      }),
+    ),
+    team: arrayOf(
+      object({
+        name: str({ max: 60 }),
+        role: str({ max: 60 }),
+        bio: optional(str({ max: 200 })),
+        photo: optional(staticFile),
+        sample: optional(bool),
+      }),
+    ),
   }),
   companyLinks: arrayOf(object({ label: str(), target: oneOf(["home", "about", "contact", "services", "areas", "blog"] as const) }), {
     min: 1,
@@ -249,6 +301,8 @@ function section<S extends Record<string, Rule>>(fields: S) {
     heading: str({ max: 100 }),
     intro: optional(sentence(700)),
     tone: optional(oneOf(["plain", "tint"] as const)),
+    /** "split": the heading and introduction beside the page's illustration, which the page must have. */
+    layout: optional(oneOf(["split"] as const)),
     ...fields,
   });
 }
@@ -294,6 +348,8 @@ export const SECTION_RULES = {
       }),
       { min: 2, max: 4 },
     ),
+    /** The button under every plan (each plan's name is read out with it). */
+    action: actionRule,
   }),
   /** Two options side by side, the second being the one the company offers. */
   comparison: section({
@@ -317,10 +373,22 @@ export const SECTION_RULES = {
   }),
   /** Sample client quotes with a whole-star rating. */
   testimonials: section({
-    items: arrayOf(object({ name: str({ max: 60 }), company: str({ max: 80 }), rating: int({ min: 1, max: 5 }), text: sentence(600) }), {
-      min: 1,
-      max: 6,
-    }),
+    items: arrayOf(
+      object({
+        name: str({ max: 60 }),
+        /** The client's job title, shown with the company. */
+        role: optional(str({ max: 60 })),
+        company: str({ max: 80 }),
+        rating: int({ min: 1, max: 5 }),
+        text: sentence(600),
+        /** A stand-in quote until the owner has real ones; `npm run launch-check` lists it. */
+        sample: optional(bool),
+      }),
+      {
+        min: 1,
+        max: 6,
+      },
+    ),
   }),
   /**
    * Cards of services from data/services, each linking to its page: every core, specialized or
@@ -354,8 +422,16 @@ export const SECTION_RULES = {
   }),
   /** The support hours and emergency line of data/site.json. */
   hours: section({}),
+  /** The team of data/site.json (trust.team); nothing at all while it has no entries. */
+  team: section({}),
+  /** Certifications, partner programmes, review profiles and client logos of data/site.json (trust); nothing while all are empty. */
+  trust: section({}),
   /** Phone, e-mail, office and hours of data/site.json, with optional buttons. */
-  contact: section({ actions: optional(arrayOf(actionRule, { min: 1, max: 3 })) }),
+  contact: section({
+    actions: optional(arrayOf(actionRule, { min: 1, max: 3 })),
+    /** false where the page shows the hours in an hours block already. */
+    showHours: optional(bool),
+  }),
   /** A closing band with one to three buttons (call, form...). */
   cta: section({ actions: arrayOf(actionRule, { min: 1, max: 3 }) }),
 };
@@ -378,6 +454,9 @@ export const pageRule = object({
   list: optional(block),
   featured: optional(block),
   form: optional(formRule),
+  /** The page's illustration (art/pages/), shown beside a section with the split layout. */
+  image: optional(image),
+  imageAlt: optional(str({ min: 10 })),
   sections: optional(sections),
 });
 
@@ -391,6 +470,9 @@ export const serviceRule = object({
   /** Core services lead the services overview with their four feature bullets. */
   core: bool,
   features: arrayOf(str({ max: 80 }), { min: 4, max: 4 }),
+  /** Its illustration (art/services/), shown beside the section with the split layout. */
+  image,
+  imageAlt: str({ min: 10 }),
   seo,
   hero: heroRule,
   form: formRule,

@@ -1,10 +1,14 @@
 import React from "react";
 import { ActionLink } from "./ActionLink";
-import { fillTemplate } from "../lib/template";
+import { PhoneIcon } from "./Icon";
+import { renderTemplate } from "../lib/template";
 import type { Action } from "../lib/content";
 import * as buttons from "./Button.module.css";
 
-/** A row of buttons from data, the first one primary; "{phone}" in a label becomes the page's number. */
+/**
+ * A row of buttons from data, the first one primary; "{phone}" in a label becomes the page's
+ * number, kept on one line, and a call button carries a handset.
+ */
 export function ActionButtons({ actions, phone, className }: { actions: readonly Action[]; phone: string; className?: string }) {
   return (
     <div className={className}>
@@ -15,7 +19,8 @@ export function ActionButtons({ actions, phone, className }: { actions: readonly
           phone={phone}
           className={`${buttons.button} ${index === 0 ? buttons.primary : buttons.secondary}`}
         >
-          {fillTemplate(action.label, { phone })}
+          {action.target === "call" && <PhoneIcon className={buttons.icon} />}
+          <span>{renderTemplate(action.label, { phone: <span className="nowrap">{phone}</span> })}</span>
         </ActionLink>
       ))}
     </div>

@@ -1,6 +1,8 @@
 import React from "react";
 import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
+import { PhoneIcon } from "./Icon";
+import { EmailText, PhoneText } from "./Tokens";
 import * as styles from "./ContactBar.module.css";
 
 interface Props {
@@ -20,10 +22,10 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }
     <aside className={styles.bar} aria-label={label}>
       <div className={styles.inner}>
         <a className={styles.link} href={telHref(phone)} aria-label={fillTemplate(callLabel, { phone })}>
-          <span aria-hidden="true">☎</span> {phone}
+          <PhoneIcon className={styles.icon} /> <PhoneText phone={phone} />
         </a>
         <a className={styles.link} href={`mailto:${email}`} aria-label={fillTemplate(emailLabel, { email })}>
-          <span aria-hidden="true">✉</span> {email}
+          <EmailText email={email} />
         </a>
         <span className={styles.badge}>{badge}</span>
       </div>

@@ -1,10 +1,11 @@
 import React from "react";
 import { telHref } from "../lib/phone";
 import { useSiteData } from "../hooks/useSiteData";
+import { EmailText, PhoneText } from "./Tokens";
 import * as styles from "./ContactDetails.module.css";
 
 /** Phone, e-mail, office address and support hours, as one block for contact sections. */
-export function ContactDetails({ phone }: { phone?: string }) {
+export function ContactDetails({ phone, showHours = true }: { phone?: string; showHours?: boolean }) {
   const { site } = useSiteData();
   const number = phone ?? site.phones.primary;
   return (
@@ -12,14 +13,14 @@ export function ContactDetails({ phone }: { phone?: string }) {
       <div className={styles.item}>
         <h3>{site.ui.contactCall}</h3>
         <a href={telHref(number)} className={styles.big}>
-          {number}
+          <PhoneText phone={number} />
         </a>
         <p>{site.emergencyLine}</p>
       </div>
       <div className={styles.item}>
         <h3>{site.ui.contactEmail}</h3>
         <a href={`mailto:${site.email}`} className={styles.big}>
-          {site.email}
+          <EmailText email={site.email} />
         </a>
       </div>
       <div className={styles.item}>
@@ -31,16 +32,18 @@ export function ContactDetails({ phone }: { phone?: string }) {
           </a>
         </address>
       </div>
-      <div className={styles.item}>
-        <h3>{site.ui.contactHours}</h3>
-        <ul className={styles.hours}>
-          {site.hours.map((slot) => (
-            <li key={slot.label}>
-              <strong>{slot.label}</strong> {slot.text}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {showHours && (
+        <div className={styles.item}>
+          <h3>{site.ui.contactHours}</h3>
+          <ul className={styles.hours}>
+            {site.hours.map((slot) => (
+              <li key={slot.label}>
+                <strong>{slot.label}</strong> {slot.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

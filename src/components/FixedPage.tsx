@@ -8,6 +8,8 @@ import { Sections } from "./sections/Sections";
 import type { SectionData } from "./sections/types";
 import { useSiteData } from "../hooks/useSiteData";
 import { faqPage } from "../lib/structuredData";
+import { formAction } from "../lib/actions";
+import { pagePicture, proofPoints } from "../lib/hero";
 import type { Page, Shaped } from "../lib/content";
 
 /** A fixed page's data as its template's query gives it (each template asks for the same fields). */
@@ -35,7 +37,7 @@ export function FixedPage({ page, route, pathname, data, extra = [] }: Props) {
   const phone = site.phones[page.phone ?? "primary"];
   const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
   return (
-    <Layout pathname={pathname} phone={phone}>
+    <Layout pathname={pathname} phone={phone} mainAction={page.form ? formAction(page.hero.actions, site.nav.mainAction) : null}>
       {[
         <Seo
           key="seo"
@@ -46,11 +48,13 @@ export function FixedPage({ page, route, pathname, data, extra = [] }: Props) {
           kind={page.pageType ?? undefined}
           schema={({ url }) => (faqItems.length > 0 ? [faqPage(faqItems, url)] : [])}
         />,
-        <Hero key="hero" {...page.hero} phone={phone}>
+        <Hero key="hero" {...page.hero} phone={phone} proof={page.form ? proofPoints(site) : null}>
           {page.form && <LeadForm form={page.form} phone={phone} />}
         </Hero>,
         ...extra,
-        ...(page.sections ? [<Sections key="sections" blocks={page.sections} phone={phone} data={data} />] : []),
+        ...(page.sections
+          ? [<Sections key="sections" blocks={page.sections} phone={phone} data={data} picture={pagePicture(page.image, page.imageAlt)} />]
+          : []),
       ]}
     </Layout>
   );
@@ -69,5 +73,9 @@ export const query = graphql`
     featured
     list
     sections
+    imageAlt
+    image {
+      ...AreaImage
+    }
   }
 `;

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useState } from "react";
 import { Link } from "gatsby";
 import { actionHref } from "../lib/actions";
 import { fillTemplate } from "../lib/template";
@@ -6,7 +6,29 @@ import { telHref } from "../lib/phone";
 import { areaPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
 import type { SiteData } from "../hooks/useSiteData";
 import { HomeLinkSentence } from "./HomeLinkSentence";
+import { BrandMark } from "./BrandMark";
+import { EmailText, PhoneText } from "./Tokens";
 import * as styles from "./Footer.module.css";
+
+/**
+ * A titled list of links in the footer: always open on a wide screen; on a phone folded under
+ * its heading, which becomes a button, so the footer takes one screen instead of three.
+ */
+function FooterGroup({ id, heading, children }: { id: string; heading: string; children: React.ReactElement }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <nav aria-labelledby={id} className={styles.group} data-open={open ? "true" : "false"}>
+      <h2 id={id} className={styles.heading}>
+        <button type="button" className={styles.fold} aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
+          {heading}
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+        <span className={styles.plainHeading}>{heading}</span>
+      </h2>
+      {React.cloneElement(children, { id: `${id}-list` })}
+    </nav>
+  );
+}
 
 interface Props {
   data: SiteData;
@@ -24,15 +46,13 @@ export function Footer({ data, year }: Props) {
       <div className={styles.grid}>
         <section className={styles.about} aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.brand}>
+            <BrandMark className={styles.mark} />
             {site.name}
           </h2>
           <p>{site.blurb}</p>
           <HomeLinkSentence template={ui.homeLink} text={ui.homeLinkText} className={styles.homeLink} />
         </section>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            {ui.footerServicesHeading}
-          </h2>
+        <FooterGroup id="footer-services" heading={ui.footerServicesHeading}>
           <ul className={styles.list}>
             {popular.map((service) => (
               <li key={service.slug}>
@@ -40,11 +60,8 @@ export function Footer({ data, year }: Props) {
               </li>
             ))}
           </ul>
-        </nav>
-        <nav aria-labelledby="footer-company-links">
-          <h2 id="footer-company-links" className={styles.heading}>
-            {ui.footerCompanyHeading}
-          </h2>
+        </FooterGroup>
+        <FooterGroup id="footer-company-links" heading={ui.footerCompanyHeading}>
           <ul className={styles.list}>
             {site.companyLinks.map((link) => (
               <li key={link.label}>
@@ -52,11 +69,8 @@ export function Footer({ data, year }: Props) {
               </li>
             ))}
           </ul>
-        </nav>
-        <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className={styles.heading}>
-            {ui.footerAreasHeading}
-          </h2>
+        </FooterGroup>
+        <FooterGroup id="footer-areas" heading={ui.footerAreasHeading}>
           <ul className={`${styles.list} ${styles.columns}`}>
             {areas.map((area) => (
               <li key={area.slug}>
@@ -64,7 +78,7 @@ export function Footer({ data, year }: Props) {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterGroup>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             {ui.footerContactHeading}
@@ -76,13 +90,17 @@ export function Footer({ data, year }: Props) {
               {address.city}, {address.region} {address.postalCode}
               <span className="visually-hidden">{` ${ui.mapLinkNote}`}</span>
             </a>
-            <a href={telHref(site.phones.primary)}>{site.phones.primary}</a>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={telHref(site.phones.primary)}>
+              <PhoneText phone={site.phones.primary} />
+            </a>
+            <a href={`mailto:${site.email}`}>
+              <EmailText email={site.email} />
+            </a>
           </address>
           <ul className={styles.hours}>
             {site.hours.map((slot) => (
               <li key={slot.label}>
-                <span>{slot.label}</span> {slot.text}
+                <span>{slot.label}</span> <span className="tabular">{slot.text}</span>
               </li>
             ))}
             <li>{site.emergencyLine}</li>

@@ -10,6 +10,8 @@ interface Props {
   /** The number the page's call links use. */
   phone: string;
   actions?: readonly Action[] | null;
+  /** The proof line under the headline: the company's founding year, response time, rating. */
+  proof?: readonly string[] | null;
   /** Short promises shown as badges under the buttons (an area page's two trust badges). */
   badges?: readonly string[] | null;
   /** A sentence under the introduction, such as the link back to the home page. */
@@ -17,19 +19,30 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** The top of every page: the page's one h1, its introduction and its first calls to action. */
-export function Hero({ eyebrow, headline, intro, phone, actions, badges, footnote, children }: Props) {
+/**
+ * The top of every page: the page's one h1, the proof line, its introduction and its first calls
+ * to action, beside the page's form. The copy starts at the top of the band, level with the form,
+ * so the headline, the call button and the form's button all fit on a 1280x800 screen.
+ */
+export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, footnote, children }: Props) {
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
+    <section className={`${styles.hero} ${children ? styles.withAside : ""}`} aria-labelledby="page-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id="page-title" className={styles.title}>
             {headline}
           </h1>
+          {proof && proof.length > 0 && (
+            <ul className={styles.proof}>
+              {proof.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
           <p className={styles.intro}>{intro}</p>
-          {footnote && <div className={styles.footnote}>{footnote}</div>}
           {actions && actions.length > 0 && <ActionButtons actions={actions} phone={phone} className={styles.actions} />}
+          {footnote && <div className={styles.footnote}>{footnote}</div>}
           {badges && badges.length > 0 && (
             <ul className={styles.badges}>
               {badges.map((badge) => (

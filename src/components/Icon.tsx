@@ -134,3 +134,8 @@ export function Icon({ name, className }: { name: string; className?: string }) 
 }
 
 export const ICON_NAMES = Object.keys(PATHS);
+
+/** The handset of call buttons and links, from the same family as the other icons. */
+export function PhoneIcon({ className }: { className?: string }) {
+  return <Icon name="phone" className={className} />;
+}

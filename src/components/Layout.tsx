@@ -5,6 +5,8 @@ import { ContactBar } from "./ContactBar";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { ScrollToTop } from "./ScrollToTop";
+import { ActionBar } from "./ActionBar";
+import type { Action } from "../lib/content";
 import { currentPathPrefix } from "./Seo";
 import "../styles/global.css";
 
@@ -13,21 +15,24 @@ interface Props {
   pathname: string;
   /** A page may show another of the company's numbers in its contact bar. */
   phone?: string;
+  /** The page's main action for the phone action bar (its form); the site's contact section when not given. */
+  mainAction?: Action | null;
   children: React.ReactNode;
 }
 
 /** Contact bar, navigation, main content, footer and the scroll-to-top button of every page. */
-export function Layout({ pathname, phone, children }: Props) {
+export function Layout({ pathname, phone, mainAction, children }: Props) {
   const data = useSiteData();
   const { site } = data;
   const { ui, nav } = site;
+  const number = phone ?? site.phones.primary;
   return (
     <>
       <a className="skip-link" href="#main">
         {ui.skipLink}
       </a>
       <ContactBar
-        phone={phone ?? site.phones.primary}
+        phone={number}
         email={site.email}
         badge={ui.badge}
         callLabel={ui.callLabel}
@@ -36,16 +41,26 @@ export function Layout({ pathname, phone, children }: Props) {
       />
       <NavBar
         companyName={site.name}
+        phone={number}
         currentPath={stripPrefix(pathname, currentPathPrefix())}
         services={data.services}
         areas={data.areas}
-        labels={{ ...nav, menu: ui.menuLabel, mainNav: ui.mainNavLabel, allServices: ui.allServicesLabel, allAreas: ui.allAreasLabel }}
+        labels={{
+          ...nav,
+          menu: ui.menuLabel,
+          close: ui.closeMenuLabel,
+          call: ui.menuCallLabel,
+          mainNav: ui.mainNavLabel,
+          allServices: ui.allServicesLabel,
+          allAreas: ui.allAreasLabel,
+        }}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer data={data} year={data.buildYear} />
       <ScrollToTop label={ui.scrollTopLabel} />
+      <ActionBar phone={number} callLabel={ui.actionBarCall} action={mainAction ?? nav.mainAction} label={ui.actionBarLabel} />
     </>
   );
 }

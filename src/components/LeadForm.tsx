@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { LEAD_TIMEOUT_MS } from "../constants";
 import { confirmationMessage } from "../lib/confirmation";
@@ -21,7 +21,7 @@ interface Props {
   endpoint?: string | null;
 }
 
-type Status = "idle" | "sending" | "failed";
+type Status = "idle" | "sending" | "sent" | "failed";
 
 const INPUT_TYPES: Partial<Record<LeadField, { type: string; autoComplete: string }>> = {
   name: { type: "text", autoComplete: "name" },
@@ -30,12 +30,14 @@ const INPUT_TYPES: Partial<Record<LeadField, { type: string; autoComplete: strin
   company: { type: "text", autoComplete: "organization" },
 };
 const REQUIRED: readonly LeadField[] = ["name", "email", "phone"];
+/** Fields that hold a few words and sit two to a row where the form is wide enough. */
+const SHORT: readonly LeadField[] = ["name", "email", "phone", "company"];
 
 /**
  * The lead form of every page: name, e-mail and phone (required, checked by the browser), plus
- * the page's own extra fields. A lead is confirmed with an alert and the fields are emptied only
- * once it has really been handled; when sending fails, everything typed stays and the visitor
- * is offered the phone number.
+ * the page's own extra fields. A lead is confirmed in place, in an alert beside the form that takes
+ * the focus, and the fields are emptied only once it has really been handled; when sending fails,
+ * everything typed stays and the visitor is offered the phone number.
  */
 export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const { site } = useSiteData();
@@ -45,6 +47,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const [trap, setTrap] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const busy = useRef(false);
+  const confirmation = useRef<HTMLDivElement>(null);
   const fields = fieldsOf(form.extraFields);
   const fieldId = (field: string) => `${uid}-${field}`;
   const label = (field: LeadField) => (field === "name" && form.nameLabel ? form.nameLabel : text.labels[field]);
@@ -57,8 +60,18 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const confirm = () => {
     setValues(EMPTY_LEAD);
     setTrap("");
-    setStatus("idle");
-    window.alert(confirmationMessage(text.confirmation, form.confirmation));
+    setStatus("sent");
+  };
+
+  // The confirmation takes the focus, so a keyboard or screen-reader visitor lands on it.
+  useEffect(() => {
+    if (status === "sent") confirmation.current?.focus();
+  }, [status]);
+
+  // Typing again after a confirmation starts a new lead: the old confirmation goes.
+  const edit = (field: LeadField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    if (status === "sent") setStatus("idle");
+    update(field)(event);
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -77,6 +90,14 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   };
 
   const headingId = `${uid}-heading`;
+  // Short fields pair up; a long one, or a short one left alone at the end of its run, takes the row.
+  const isWide = (field: LeadField, index: number) => {
+    if (!SHORT.includes(field)) return true;
+    let run = 0;
+    for (let i = index; i >= 0 && SHORT.includes(fields[i]); i -= 1) run += 1;
+    const next = fields[index + 1];
+    return run % 2 === 1 && (next === undefined || !SHORT.includes(next));
+  };
 
   return (
     <section id={FORM_ANCHOR.slice(1)} className={styles.panel} aria-labelledby={headingId}>
@@ -84,9 +105,20 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         {form.heading}
       </h2>
       {form.intro && <p className={styles.intro}>{form.intro}</p>}
+      <div ref={confirmation} role="alert" tabIndex={-1} className={status === "sent" ? styles.sent : styles.silent}>
+        {status === "sent" && (
+          <>
+            <svg className={styles.sentIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="11" />
+              <path d="M7 12.5l3.2 3.2L17 9" />
+            </svg>
+            <p>{confirmationMessage(text.confirmation, form.confirmation)}</p>
+          </>
+        )}
+      </div>
       <form className={styles.form} onSubmit={onSubmit} aria-busy={status === "sending"}>
-        {fields.map((field) => (
-          <div key={field} className={styles.field}>
+        {fields.map((field, index) => (
+          <div key={field} className={`${styles.field} ${isWide(field, index) ? styles.wide : ""}`}>
             <label htmlFor={fieldId(field)} className={styles.label}>
               {label(field)}
               {REQUIRED.includes(field) && (
@@ -100,19 +132,13 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
               <textarea
                 id={fieldId(field)}
                 name={field}
-                rows={4}
+                rows={3}
                 value={values.message}
-                onChange={update(field)}
+                onChange={edit(field)}
                 className={styles.control}
               />
             ) : field === "complianceFramework" ? (
-              <select
-                id={fieldId(field)}
-                name={field}
-                value={values.complianceFramework}
-                onChange={update(field)}
-                className={styles.control}
-              >
+              <select id={fieldId(field)} name={field} value={values.complianceFramework} onChange={edit(field)} className={styles.control}>
                 <option value="">{text.frameworkPlaceholder}</option>
                 {text.frameworks.map((framework) => (
                   <option key={framework} value={framework}>
@@ -128,7 +154,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
                 autoComplete={INPUT_TYPES[field]?.autoComplete}
                 required={REQUIRED.includes(field)}
                 value={values[field]}
-                onChange={update(field)}
+                onChange={edit(field)}
                 className={styles.control}
               />
             )}

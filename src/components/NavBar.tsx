@@ -3,11 +3,18 @@ import { Link, navigate } from "gatsby";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, sectionOf, servicePath } from "../lib/paths";
+import { telHref } from "../lib/phone";
+import { fillTemplate, renderTemplate } from "../lib/template";
+import { BrandMark } from "./BrandMark";
+import { PhoneIcon } from "./Icon";
+import { PhoneText } from "./Tokens";
 import * as styles from "./NavBar.module.css";
 
 export interface MenuEntry {
   readonly slug: string;
   readonly name: string;
+  /** A core service: listed in the first group of the Services menu. */
+  readonly core?: boolean;
 }
 
 export interface NavLabels {
@@ -18,6 +25,12 @@ export interface NavLabels {
   readonly about: string;
   readonly contact: string;
   readonly menu: string;
+  /** The menu button's label while the phone menu is open. */
+  readonly close: string;
+  /** "Call {phone}": the call button of the phone menu, and the name of the header's number. */
+  readonly call: string;
+  readonly coreServices: string;
+  readonly specializedServices: string;
   /** The name of the main navigation landmark. */
   readonly mainNav: string;
   readonly allServices: string;
@@ -26,6 +39,8 @@ export interface NavLabels {
 
 interface Props {
   companyName: string;
+  /** The page's number, shown in the header on a wide screen and in the phone menu. */
+  phone: string;
   /** Path of the current page without any deployment prefix. */
   currentPath: string;
   services: readonly MenuEntry[];
@@ -40,7 +55,8 @@ interface Dropdown {
   label: string;
   indexPath: string;
   allLabel: string;
-  items: Array<{ to: string; name: string }>;
+  /** The menu's entries in titled groups (one untitled group for the areas). */
+  groups: Array<{ title?: string; items: Array<{ to: string; name: string }> }>;
 }
 
 /**
@@ -48,14 +64,16 @@ interface Dropdown {
  * from the keyboard, and a click on either goes to its index page. Mobile: a menu button opens
  * a panel whose two sections expand one at a time.
  */
-export function NavBar({ companyName, currentPath, services, areas, labels }: Props) {
+export function NavBar({ companyName, phone, currentPath, services, areas, labels }: Props) {
   const scrolled = useScrolledPast(NAV_SCROLLED_AFTER_PX);
   const [open, setOpen] = useState<MenuId | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileSection, setMobileSection] = useState<MenuId | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const menuRefs = useRef<Partial<Record<MenuId, HTMLUListElement | null>>>({});
+  const menuRefs = useRef<Partial<Record<MenuId, HTMLDivElement | null>>>({});
+  // Where the phone menu starts, so it can scroll within the rest of the screen.
+  const [panelTop, setPanelTop] = useState(0);
   const uid = useId().replace(/:/g, "");
   const current = sectionOf(currentPath);
   const triggerId = useCallback((id: MenuId) => `${uid}-${id}-trigger`, [uid]);
@@ -66,14 +84,20 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
       label: labels.services,
       indexPath: SERVICES_PATH,
       allLabel: labels.allServices,
-      items: services.map((s) => ({ to: servicePath(s.slug), name: s.name })),
+      groups: [
+        { title: labels.coreServices, items: services.filter((s) => s.core).map((s) => ({ to: servicePath(s.slug), name: s.name })) },
+        {
+          title: labels.specializedServices,
+          items: services.filter((s) => !s.core).map((s) => ({ to: servicePath(s.slug), name: s.name })),
+        },
+      ],
     },
     {
       id: "areas",
       label: labels.areas,
       indexPath: AREAS_PATH,
       allLabel: labels.allAreas,
-      items: areas.map((a) => ({ to: areaPath(a.slug), name: a.name })),
+      groups: [{ items: areas.map((a) => ({ to: areaPath(a.slug), name: a.name })) }],
     },
   ];
 
@@ -155,8 +179,8 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
     <header ref={navRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled ? "true" : "false"}>
       <nav className={styles.nav} aria-label={labels.mainNav}>
         <Link to={HOME_PATH} className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true" />
-          {companyName}
+          <BrandMark className={styles.logo} />
+          <span className={styles.wordmark}>{companyName}</span>
         </Link>
 
         <ul className={styles.desktop}>
@@ -184,27 +208,38 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
                   {dropdown.label}
                   <span className={styles.caret} aria-hidden="true" />
                 </Link>
-                <ul
+                <div
                   id={menuId}
                   ref={(el) => {
                     menuRefs.current[dropdown.id] = el;
                   }}
-                  className={styles.menu}
+                  className={`${styles.menu} ${styles[`menu-${dropdown.id}`]}`}
                   hidden={!expanded}
                 >
-                  <li>
-                    <Link to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>
-                      {dropdown.allLabel}
-                    </Link>
-                  </li>
-                  {dropdown.items.map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} className={styles.menuLink} onClick={closeAll}>
-                        {item.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                  <Link to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>
+                    {dropdown.allLabel}
+                  </Link>
+                  <div className={styles.menuGroups}>
+                    {dropdown.groups.map((group, index) => (
+                      <div key={group.title ?? index} className={styles.menuGroup}>
+                        {group.title && (
+                          <p className={styles.menuGroupTitle} id={`${menuId}-${index}`}>
+                            {group.title}
+                          </p>
+                        )}
+                        <ul className={styles.menuList} aria-labelledby={group.title ? `${menuId}-${index}` : undefined}>
+                          {group.items.map((item) => (
+                            <li key={item.to}>
+                              <Link to={item.to} className={styles.menuLink} onClick={closeAll}>
+                                {item.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </div>
               </li>
             );
           })}
@@ -219,6 +254,12 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
             </Link>
           </li>
           <li>
+            <a href={telHref(phone)} className={`${styles.link} ${styles.phone}`} aria-label={fillTemplate(labels.call, { phone })}>
+              <PhoneIcon className={styles.phoneIcon} />
+              <PhoneText phone={phone} />
+            </a>
+          </li>
+          <li>
             <Link to={`${HOME_PATH}#contact`} className={`${styles.link} ${styles.cta}`}>
               {labels.contact}
             </Link>
@@ -231,16 +272,26 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
           aria-expanded={mobileOpen}
           aria-controls={`${uid}-mobile`}
           onClick={() => {
+            setPanelTop(navRef.current?.getBoundingClientRect().bottom ?? 0);
             setMobileOpen((value) => !value);
             setMobileSection(null);
           }}
         >
-          <span className={styles.bars} aria-hidden="true" />
-          <span className={styles.hamburgerLabel}>{labels.menu}</span>
+          <span className={`${styles.bars} ${mobileOpen ? styles.barsOpen : ""}`} aria-hidden="true" />
+          <span className={styles.hamburgerLabel}>{mobileOpen ? labels.close : labels.menu}</span>
         </button>
       </nav>
 
-      <div id={`${uid}-mobile`} className={styles.mobile} hidden={!mobileOpen}>
+      <div
+        id={`${uid}-mobile`}
+        className={styles.mobile}
+        hidden={!mobileOpen}
+        style={{ maxHeight: `calc(100dvh - ${Math.max(0, Math.round(panelTop))}px)` }}
+      >
+        <a href={telHref(phone)} className={styles.mobileCall}>
+          <PhoneIcon className={styles.phoneIcon} />
+          <span>{renderTemplate(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
+        </a>
         <ul className={styles.mobileList}>
           <li>
             <Link to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>
@@ -268,13 +319,15 @@ export function NavBar({ companyName, currentPath, services, areas, labels }: Pr
                       {dropdown.allLabel}
                     </Link>
                   </li>
-                  {dropdown.items.map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
-                        {item.name}
-                      </Link>
-                    </li>
-                  ))}
+                  {dropdown.groups.flatMap((group) =>
+                    group.items.map((item) => (
+                      <li key={item.to}>
+                        <Link to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
+                          {item.name}
+                        </Link>
+                      </li>
+                    )),
+                  )}
                 </ul>
               </li>
             );

@@ -1,26 +1,58 @@
 import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+
+/** The page's illustration, for a section with the split layout. */
+export interface Picture {
+  image: IGatsbyImageData;
+  alt: string;
+}
 
 interface Props {
   id?: string;
   heading: string;
   intro?: string | null;
   tone?: "plain" | "tint";
+  /**
+   * "stack": heading and introduction above the content (the default); "aside": heading and
+   * introduction in a column beside the content; "split": heading and introduction beside the
+   * picture, the content below.
+   */
+  layout?: "stack" | "aside" | "split";
+  picture?: Picture | null;
   /** The type of the data block it shows, as data-section, for styles and tests. */
   kind?: string;
   children?: React.ReactNode;
 }
 
 /** A titled band of a page; its heading is an h2 labelling the region. */
-export function Section({ id, heading, intro, tone = "plain", kind, children }: Props) {
+export function Section({ id, heading, intro, tone = "plain", layout = "stack", picture, kind, children }: Props) {
   const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`;
+  const head = (
+    <div className="section-head">
+      <h2 id={headingId} className="section-title">
+        {heading}
+      </h2>
+      {intro && <p className="section-intro">{intro}</p>}
+    </div>
+  );
   return (
-    <section id={id} className={`section ${tone === "tint" ? "section--tint" : ""}`} aria-labelledby={headingId} data-section={kind}>
+    <section
+      id={id}
+      className={`section section--${layout} ${tone === "tint" ? "section--tint" : ""}`}
+      aria-labelledby={headingId}
+      data-section={kind}
+      data-layout={layout}
+    >
       <div className="container">
-        <h2 id={headingId} className="section-title">
-          {heading}
-        </h2>
-        {intro && <p className="section-intro">{intro}</p>}
-        {children}
+        {layout === "split" && picture ? (
+          <div className="section-split">
+            {head}
+            <GatsbyImage image={picture.image} alt={picture.alt} className="section-picture" />
+          </div>
+        ) : (
+          head
+        )}
+        {layout === "aside" ? <div className="section-body">{children}</div> : children}
       </div>
     </section>
   );

@@ -34,6 +34,7 @@ export function useSiteData() {
         nav
         companyLinks
         forms
+        trust
       }
       services: allServicesJson(sort: { order: ASC }) {
         nodes {

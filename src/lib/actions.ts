@@ -34,3 +34,11 @@ export function actionHref(target: string, phone: string): string {
 export function isInternalRoute(href: string): boolean {
   return href.startsWith("/");
 }
+
+/**
+ * The main action of a page with a form, for the phone action bar: the hero's button to the
+ * form, or the site's main action's label pointing at the form.
+ */
+export function formAction<A extends { label: string; target: string }>(heroActions: readonly A[] | null | undefined, fallback: A): A {
+  return heroActions?.find((action) => action.target === "form") ?? { ...fallback, target: "form" };
+}

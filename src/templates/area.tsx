@@ -8,6 +8,7 @@ import { HomeLinkSentence } from "../components/HomeLinkSentence";
 import { LeadForm } from "../components/LeadForm";
 import { Sections } from "../components/sections/Sections";
 import { useSiteData } from "../hooks/useSiteData";
+import { formAction } from "../lib/actions";
 import { fillTemplate, renderTemplate } from "../lib/template";
 import { shareImage } from "../lib/images";
 import { resolveLocalPage, type CrossLink } from "../lib/localPage";
@@ -42,7 +43,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const badges = page.badges ?? site.ui.trustBadges.map((badge) => fillTemplate(badge, site.claims));
 
   return (
-    <Layout pathname={location.pathname} phone={local.phone}>
+    <Layout pathname={location.pathname} phone={local.phone} mainAction={formAction(page.hero.actions, site.nav.mainAction)}>
       <Seo
         title={page.seo.title}
         description={page.seo.description}

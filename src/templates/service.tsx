@@ -8,6 +8,8 @@ import { Sections } from "../components/sections/Sections";
 import { servicePath } from "../lib/paths";
 import { service as serviceNode } from "../lib/structuredData";
 import { useSiteData } from "../hooks/useSiteData";
+import { formAction } from "../lib/actions";
+import { pagePicture, proofPoints } from "../lib/hero";
 import type { Service, Shaped } from "../lib/content";
 
 type Data = Shaped<Queries.ServicePageQuery, { servicesJson: Service }>;
@@ -19,7 +21,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
   if (!service) throw new Error("Service page without its data");
   const phone = site.phones.primary;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} mainAction={formAction(service.hero.actions, site.nav.mainAction)}>
       <Seo
         title={service.seo.title}
         description={service.seo.description}
@@ -29,10 +31,15 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
           serviceNode({ name: service.name, description: service.description, url, areaServed }, home),
         ]}
       />
-      <Hero {...service.hero} actions={service.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]} phone={phone}>
+      <Hero
+        {...service.hero}
+        actions={service.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
+        phone={phone}
+        proof={proofPoints(site)}
+      >
         <LeadForm form={service.form} phone={phone} />
       </Hero>
-      <Sections blocks={service.sections} phone={phone} data={data} />
+      <Sections blocks={service.sections} phone={phone} data={data} picture={pagePicture(service.image, service.imageAlt)} />
     </Layout>
   );
 }
@@ -47,6 +54,10 @@ export const query = graphql`
       hero
       form
       sections
+      imageAlt
+      image {
+        ...AreaImage
+      }
     }
     ...AreaCards @include(if: $areaCards)
   }

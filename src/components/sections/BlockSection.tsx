@@ -1,11 +1,30 @@
-import React from "react";
-import { Section } from "../Section";
+import React, { createContext, useContext } from "react";
+import { Section, type Picture } from "../Section";
 import type { Section as Block } from "../../lib/content";
 
-/** The band every block sits in: its anchor, heading, introduction and tint come from data. */
-export function BlockSection({ block, children }: { block: Block; children: React.ReactNode }) {
+/** The illustration of the page the blocks are on, for a block with the split layout. */
+export const PagePicture = createContext<Picture | null>(null);
+
+/**
+ * The band every block sits in: its anchor, heading, introduction, tint and layout come from
+ * data. A block may ask for the heading beside its content ("aside") where its content is short.
+ */
+export function BlockSection({ block, aside = false, children }: { block: Block; aside?: boolean; children: React.ReactNode }) {
+  const picture = useContext(PagePicture);
+  if (block.layout === "split" && !picture) {
+    throw new Error(`Section "${block.heading}" has the split layout, but its page has no image (add "image" and "imageAlt")`);
+  }
+  const layout = block.layout === "split" ? "split" : aside ? "aside" : "stack";
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro} tone={block.tone} kind={block.type}>
+    <Section
+      id={block.id}
+      heading={block.heading}
+      intro={block.intro}
+      tone={block.tone}
+      layout={layout}
+      picture={picture}
+      kind={block.type}
+    >
       {children}
     </Section>
   );

@@ -10,7 +10,7 @@ import * as styles from "./sections.module.css";
 export function ContactBlock({ block, phone }: BlockProps<SectionOf<"contact">>) {
   return (
     <BlockSection block={block}>
-      <ContactDetails phone={phone} />
+      <ContactDetails phone={phone} showHours={block.showHours ?? true} />
       {block.actions && <ActionButtons actions={block.actions} phone={phone} className={styles.actions} />}
     </BlockSection>
   );

@@ -2,6 +2,7 @@ import React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
 import { telHref } from "../../lib/phone";
 import { BlockSection } from "./BlockSection";
+import { PhoneText } from "../Tokens";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
@@ -15,13 +16,15 @@ export function HoursBlock({ block, phone }: BlockProps<SectionOf<"hours">>) {
         {site.hours.map((slot) => (
           <div key={slot.days} className={styles.hoursRow}>
             <dt>{slot.days}</dt>
-            <dd>{slot.text}</dd>
+            <dd className="tabular">{slot.text}</dd>
           </div>
         ))}
         <div className={`${styles.hoursRow} ${styles.emergency}`}>
           <dt>{site.emergencyLine}</dt>
           <dd>
-            <a href={telHref(phone)}>{phone}</a>
+            <a href={telHref(phone)}>
+              <PhoneText phone={phone} />
+            </a>
           </dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
 import React from "react";
 import type { Section, SectionOf, SectionType } from "../../lib/content";
+import type { Picture } from "../Section";
+import { PagePicture } from "./BlockSection";
 import { SECTION_COMPONENTS } from "./registry";
 import type { SectionData } from "./types";
 
@@ -15,9 +17,15 @@ interface Props {
   phone: string;
   /** What the page query holds for blocks that show other entries (area cards). */
   data?: SectionData;
+  /** The page's illustration, shown by a block with the split layout. */
+  picture?: Picture | null;
 }
 
 /** A page's sections in the order of its data file, each rendered by its type's component. */
-export function Sections({ blocks, phone, data }: Props) {
-  return <>{(blocks ?? []).map((block, index) => renderBlock(block.type, block, block.id ?? `${block.type}-${index}`, phone, data))}</>;
+export function Sections({ blocks, phone, data, picture = null }: Props) {
+  return (
+    <PagePicture.Provider value={picture}>
+      {(blocks ?? []).map((block, index) => renderBlock(block.type, block, block.id ?? `${block.type}-${index}`, phone, data))}
+    </PagePicture.Provider>
+  );
 }

@@ -35,7 +35,7 @@ export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards"
   const shown = servicesFor(block, services);
   return (
     <BlockSection block={block}>
-      <ul className={styles.cardGrid} data-count={shown.length}>
+      <ul className={`${styles.cardGrid} ${block.source === "core" ? "" : styles.rowCards}`} data-count={shown.length}>
         {shown.map((service) => (
           <li key={service.slug} className={`${styles.card} ${styles.linkCard}`}>
             <div className={styles.cardHead}>

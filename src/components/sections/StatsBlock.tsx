@@ -17,19 +17,22 @@ export function factValue(site: Site, fact: string): string {
 
 const LONG_VALUE = 9;
 
-/** Figures, each with a label and an optional sentence of context. */
+/**
+ * Figures in one format: the figure large, a short label, a sentence of context. Three or more
+ * make a proof strip across the page; one or two sit beside the heading.
+ */
 export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
   const { site } = useSiteData();
   const figures = block.items.map((item) => ({ item, value: item.fact ? factValue(site, item.fact) : (item.value ?? "") }));
-  // Figures that are phrases ("99.9% uptime SLA") are set smaller, all alike, so none overflows its tile.
-  const compact = figures.some(({ value }) => value.length > LONG_VALUE);
+  // Figures that are phrases ("99.9% uptime SLA") in a strip are set smaller, all alike, so none overflows its column.
+  const compact = figures.length > 2 && figures.some(({ value }) => value.length > LONG_VALUE);
   return (
-    <BlockSection block={block}>
-      <dl className={`${styles.stats} ${compact ? styles.compact : ""}`}>
+    <BlockSection block={block} aside={figures.length <= 2 && block.layout !== "split"}>
+      <dl className={`${styles.stats} ${compact ? styles.compact : ""}`} data-count={figures.length}>
         {figures.map(({ item, value }) => (
           <div key={item.label} className={styles.stat}>
             <dt className={styles.statLabel}>{item.label}</dt>
-            <dd className={styles.statValue}>{value}</dd>
+            <dd className={`${styles.statValue} tabular`}>{value}</dd>
             {item.text && <dd className={styles.statText}>{item.text}</dd>}
           </div>
         ))}

@@ -8,17 +8,25 @@ import * as styles from "./sections.module.css";
 
 const MAX_RATING = 5;
 
-/** Client quotes with a whole-star rating that is read out as "Rated 5 out of 5". */
+/**
+ * Client quotes, set as quotations rather than cards: the words large, then the stars (read out
+ * as "Rated 5 out of 5"), the name, and the role and company.
+ */
 export function TestimonialsBlock({ block }: BlockProps<SectionOf<"testimonials">>) {
   const { site } = useSiteData();
   return (
     <BlockSection block={block}>
-      <ul className={styles.cardGrid} data-count={block.items.length}>
+      {/* On a phone the quotes scroll sideways: the list takes the focus so a keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
+      <ul className={styles.quotes} data-count={block.items.length} tabIndex={0} aria-label={block.heading}>
         {block.items.map((item) => {
           const { rating } = item;
           return (
-            <li key={item.name} className={styles.card}>
+            <li key={item.name}>
               <figure className={styles.quote}>
+                <blockquote className={styles.quoteText}>
+                  <p>{item.text}</p>
+                </blockquote>
                 <p className={styles.stars} data-rating={rating}>
                   <span aria-hidden="true">
                     {"★".repeat(rating)}
@@ -26,12 +34,9 @@ export function TestimonialsBlock({ block }: BlockProps<SectionOf<"testimonials"
                   </span>
                   <span className="visually-hidden">{fillTemplate(site.ui.ratingLabel, { rating })}</span>
                 </p>
-                <blockquote className={styles.quoteText}>
-                  <p>{item.text}</p>
-                </blockquote>
                 <figcaption className={styles.quoteBy}>
                   <strong>{item.name}</strong>
-                  <span>{item.company}</span>
+                  <span>{item.role ? `${item.role}, ${item.company}` : item.company}</span>
                 </figcaption>
               </figure>
             </li>

@@ -17,6 +17,8 @@ import { FaqBlock } from "./FaqBlock";
 import { HoursBlock } from "./HoursBlock";
 import { ContactBlock } from "./ContactBlock";
 import { CtaBlock } from "./CtaBlock";
+import { TeamBlock } from "./TeamBlock";
+import { TrustBlock } from "./TrustBlock";
 
 /** Each section type of SECTION_RULES maps to a component of that type's block: a missing one is a type error. */
 export type SectionRegistry = { [K in SectionType]: React.ComponentType<BlockProps<SectionOf<K>>> };
@@ -44,4 +46,6 @@ export const SECTION_COMPONENTS: SectionRegistry = {
   hours: HoursBlock,
   contact: ContactBlock,
   cta: CtaBlock,
+  team: TeamBlock,
+  trust: TrustBlock,
 };

@@ -1,0 +1,207 @@
+/** @jest-environment node */
+/**
+ * `npm run launch-check` (scripts/launch-check.mjs): what the owner must still replace in data/
+ * before going live, with the file and the field, and a non-zero exit while anything is left.
+ *
+ * The script is an ES module, which Jest here cannot load (it compiles tests to CommonJS), so its
+ * exports are called in a child node process that prints JSON, and the command itself is spawned.
+ */
+import { execFileSync, spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { pathToFileURL } from "url";
+import { PROJECT_ROOT } from "../helpers/dataCopy";
+
+const SCRIPT_PATH = path.join(PROJECT_ROOT, "scripts/launch-check.mjs");
+const SCRIPT = pathToFileURL(SCRIPT_PATH).href;
+
+type Finding = { file: string; field: string; what: string };
+
+/** Runs `body` (an async function body that may use `check`, the script's exports) in node; returns what it returns. */
+function withScript<T>(body: string): T {
+  const code = `import * as check from ${JSON.stringify(SCRIPT)};
+const result = await (async () => { ${body} })();
+process.stdout.write(JSON.stringify(result));`;
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: PROJECT_ROOT, encoding: "utf8" }));
+}
+
+/** Runs the command with the given arguments and extra environment, without any SITE_DATA_DIR of the caller's. */
+function run(args: string[], env: Record<string, string> = {}, cwd = PROJECT_ROOT) {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  delete base.SITE_DATA_DIR;
+  const result = spawnSync(process.execPath, [SCRIPT_PATH, ...args], { cwd, env: { ...base, ...env }, encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A line of the report, whatever the padding between its columns; `open` when `what` is only its start. */
+function line(file: string, field: string, what: string, open = false): RegExp {
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${esc(file)}\\s{2,}${esc(field)}\\s{2,}${esc(what)}${open ? "" : "$"}`, "m");
+}
+
+function writeFiles(dir: string, files: Record<string, unknown>) {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content, null, 2));
+  }
+}
+
+const ARTICLE = `---
+title: "Backups that work"
+author: "Dana Cole"
+authorEmail: "dana@example.net"
+date: "2025-06-20"
+reviews:
+  - name: "Luis P."
+    sample: true
+    text: "Great advice."
+  - name: "A real reader"
+    text: "Thanks."
+---
+
+Our team tested every backup.
+
+Questions? Call (305) 555-0111 today.
+`;
+
+const PLACEHOLDERS = {
+  "site.json": {
+    name: "Coralwave IT",
+    siteUrl: "https://www.example.com",
+    email: "hello@example.com",
+    phones: { primary: "(305) 555-0142", spare: "+1 305 555 0100", real: "(305) 123-4567" },
+    address: { street: "1000 Brickell Avenue", mapsUrl: "https://www.google.com/maps/search/?api=1&query=Brickell" },
+    claims: { businessesServed: "5,550+", founded: 2008 },
+  },
+  "pages/home.json": {
+    key: "home",
+    title: "Managed IT in Miami, call 305-555-0199",
+    sections: [
+      { type: "hero", heading: "Welcome" },
+      { type: "steps", items: [{ title: "Call us" }] },
+      { type: "faq", items: [{ question: "Real question?", answer: "Write to help@coralwave.com", sample: false }] },
+      {
+        type: "testimonials",
+        heading: "What clients say",
+        items: [
+          { name: "Real Client", company: "Real Co", text: "Good." },
+          { name: "Maria G.", company: "Coral Way Dental", sample: true, text: "Great." },
+        ],
+      },
+    ],
+    team: [
+      { name: "Ana Ruiz", role: "Engineer", sample: true },
+      { role: "Technician", sample: true },
+      { name: "Not a sample", sample: "true" },
+    ],
+  },
+  "services/it-support.json": {
+    name: "IT Support",
+    trust: { logos: [{ label: "Acme Insurance", sample: true, image: "https://cdn.example.org/acme.png" }] },
+  },
+  "areas/sample-town.json": { name: "Sample Town", sample: true, businesses: 12 },
+  "blog/backups.md": ARTICLE,
+  "blog/images/backups.jpg": "not read",
+  "notes.txt": "(305) 555-0100 is in a file that is not content",
+};
+
+const EXPECTED: Finding[] = [
+  {
+    file: "site.json",
+    field: "siteUrl",
+    what: "placeholder siteUrl https://www.example.com: set it to the address the site is published at",
+  },
+  { file: "site.json", field: "email", what: "example domain in e-mail address hello@example.com" },
+  { file: "site.json", field: "phones.primary", what: "placeholder phone number (305) 555-0142" },
+  { file: "site.json", field: "phones.spare", what: "placeholder phone number +1 305 555 0100" },
+  { file: "areas/sample-town.json", field: "(whole file)", what: 'sample entry in areas: "Sample Town"' },
+  { file: "blog/backups.md", field: "frontmatter.authorEmail", what: "example domain in e-mail address dana@example.net" },
+  { file: "blog/backups.md", field: "frontmatter.reviews[0]", what: 'sample entry in reviews: "Luis P."' },
+  { file: "blog/backups.md", field: "body line 16", what: "placeholder phone number (305) 555-0111" },
+  { file: "pages/home.json", field: "title", what: "placeholder phone number 305-555-0199" },
+  { file: "pages/home.json", field: "sections[3].items[1]", what: 'sample entry in testimonials: "Maria G."' },
+  { file: "pages/home.json", field: "team[0]", what: 'sample entry in team: "Ana Ruiz"' },
+  { file: "pages/home.json", field: "team[1]", what: "sample entry in team" },
+  { file: "services/it-support.json", field: "trust.logos[0]", what: 'sample entry in logos: "Acme Insurance"' },
+  { file: "services/it-support.json", field: "trust.logos[0].image", what: "example domain in link https://cdn.example.org/acme.png" },
+];
+
+const CLEAN = {
+  "site.json": {
+    name: "Coralwave IT",
+    siteUrl: "https://www.coralwaveit.com",
+    email: "hello@coralwaveit.com",
+    phones: { primary: "(305) 412-0142" },
+  },
+  "pages/home.json": {
+    sections: [{ type: "testimonials", items: [{ name: "Real Client", sample: false }] }],
+  },
+  "blog/backups.md": "---\ntitle: Backups\nauthor: Dana Cole\n---\n\nCall (305) 412-0142, or write to hello@coralwaveit.com.\n",
+};
+
+describe("the launch check", () => {
+  let tmp: string;
+  let dirty: string;
+  let clean: string;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "site-launch-"));
+    dirty = path.join(tmp, "dirty");
+    clean = path.join(tmp, "clean");
+    writeFiles(dirty, PLACEHOLDERS);
+    writeFiles(clean, CLEAN);
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it("finds every placeholder of a content folder, with its file and field", () => {
+    const findings = withScript<Finding[]>(`return check.findPlaceholders(${JSON.stringify(dirty)});`);
+    expect(findings).toEqual(EXPECTED);
+  });
+
+  it("finds nothing in content whose placeholders were all replaced", () => {
+    expect(withScript<Finding[]>(`return check.findPlaceholders(${JSON.stringify(clean)});`)).toEqual([]);
+  });
+
+  it("reports each finding on its own line and exits 1 while any is left", () => {
+    const { status, stdout } = run(["--data", dirty]);
+    expect(status).toBe(1);
+    for (const f of EXPECTED) expect(stdout).toMatch(line(f.file, f.field, f.what));
+    expect(stdout.split("\n")[0]).toMatch(/^Launch check/);
+    expect(stdout).toMatch(new RegExp(`^${EXPECTED.length} placeholders to replace in 5 files`, "m"));
+    expect(stdout).not.toContain("Ready for launch");
+    // Grouped by file: each file's lines are together.
+    const files = stdout.split("\n").map((l) => l.split(/\s{2,}/)[0]);
+    const order = files.filter((f, i) => f && f !== files[i - 1] && EXPECTED.some((e) => e.file === f));
+    expect(order).toEqual([...new Set(order)]);
+  });
+
+  it("exits 0 and says so when nothing is left", () => {
+    const { status, stdout } = run([`--data=${clean}`]);
+    expect(status).toBe(0);
+    expect(stdout).toContain("Ready for launch: no placeholders found.");
+  });
+
+  it("checks the folder SITE_DATA_DIR names, relative to the working folder as the build reads it, unless --data names another", () => {
+    expect(run([], { SITE_DATA_DIR: "clean" }, tmp).status).toBe(0);
+    expect(run([], { SITE_DATA_DIR: "dirty" }, tmp).status).toBe(1);
+    expect(run(["--data", "clean"], { SITE_DATA_DIR: "dirty" }, tmp).status).toBe(0);
+  });
+
+  it("stops with status 2 on an unknown argument or a missing folder", () => {
+    expect(run(["--dta", clean])).toMatchObject({ status: 2, stderr: expect.stringContaining("usage:") });
+    expect(run(["--data", path.join(tmp, "missing")])).toMatchObject({ status: 2, stderr: expect.stringContaining("no such folder") });
+  });
+
+  it("lists the fictional phone numbers, e-mail and siteUrl shipped in data/site.json, and fails", () => {
+    const { status, stdout } = run([], {}, os.tmpdir());
+    expect(status).toBe(1);
+    const site = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "data/site.json"), "utf8"));
+    expect(stdout).toMatch(line("data/site.json", "siteUrl", `placeholder siteUrl ${site.siteUrl}`, true));
+    expect(stdout).toMatch(line("data/site.json", "email", `example domain in e-mail address ${site.email}`));
+    for (const [name, phone] of Object.entries<string>(site.phones)) {
+      expect(stdout).toMatch(line("data/site.json", `phones.${name}`, `placeholder phone number ${phone}`));
+    }
+    expect(stdout).toMatch(/^\d+ placeholders? to replace in \d+ files?/m);
+  });
+});

@@ -1,0 +1,262 @@
+// Lists what the owner must replace in the content before the site goes live, and exits non-zero
+// while anything remains.
+//
+//   node scripts/launch-check.mjs                 -> checks data/ (or the folder SITE_DATA_DIR names)
+//   node scripts/launch-check.mjs --data <dir>    -> checks another copy of the content
+//
+// It reads every .json file and every .md file (frontmatter and text) under the folder and reports,
+// one line each, with the file and the field:
+//   - the example domains: any text with example.com, example.org or example.net (e-mails, links);
+//   - fictional phone numbers: any North American number on the 555 exchange, e.g. (305) 555-0142;
+//   - siteUrl in site.json when it is an example or reserved domain, or localhost;
+//   - every entry marked "sample": true (a testimonial, a team member, a logo...).
+// Exit status: 0 when nothing is left, 1 when anything is, 2 when the folder cannot be checked.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parse as parseYaml } from "yaml";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** A host under one of the example domains, e.g. hello@example.com, https://forms.example.net/f/1. */
+const EXAMPLE_DOMAIN = /(?<![\w-])(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/i;
+/** What to quote of a string that names an example domain: the e-mail address, the link, or the host. */
+const EXAMPLE_EMAIL = /[\w.+-]+@(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/gi;
+const EXAMPLE_URL = /(?:https?:)?\/\/(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])[^\s"'<>)\]]*/gi;
+const EXAMPLE_HOST = /(?<![\w@.-])(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/gi;
+
+const SEP = "[\\s.\\-\\u2010\\u2011\\u2013]";
+/**
+ * A North American number on the 555 exchange, which is reserved for fiction: (305) 555-0142,
+ * 305-555-0199, +1 305 555 0100, tel:+13055550142, or 555-0142 alone.
+ */
+const PHONE = new RegExp(
+  `(?<![\\w+(.\\-])(?:(?:\\+?1${SEP}?)?(?:\\(\\d{3}\\)${SEP}?|\\d{3}${SEP}?)555${SEP}?\\d{4}|555[.\\-]\\d{4})(?!\\d)`,
+  "g",
+);
+
+/** The fields, in order, whose value names a sample entry in the report. */
+const LABEL_FIELDS = ["name", "title", "company", "label", "question", "heading"];
+/** Array keys too generic to say what the entries are; the enclosing block's `type` says it instead. */
+const GENERIC_ARRAY_KEYS = new Set(["items", "entries", "list", "cards", "rows"]);
+
+/** ["sections", 3, "items", 1] -> "sections[3].items[1]"; keys that are not plain names are quoted. */
+export function formatPath(segments) {
+  let out = "";
+  for (const s of segments) {
+    if (typeof s === "number") out += `[${s}]`;
+    else if (/^[A-Za-z_$][\w$-]*$/.test(s)) out += out ? `.${s}` : s;
+    else out += `[${JSON.stringify(s)}]`;
+  }
+  return out;
+}
+
+/** The placeholder phone numbers in a text, as written. */
+export function findPhones(text) {
+  return [...text.matchAll(PHONE)].map((m) => m[0]);
+}
+
+/** What in a text names an example domain: its e-mail addresses, links, or bare hosts. */
+export function findExampleDomains(text) {
+  if (!EXAMPLE_DOMAIN.test(text)) return [];
+  const found = [];
+  const add = (kind, value) => {
+    if (!found.some((f) => f.value.includes(value) || value.includes(f.value))) found.push({ kind, value });
+  };
+  for (const m of text.matchAll(EXAMPLE_EMAIL)) add("e-mail address", m[0]);
+  for (const m of text.matchAll(EXAMPLE_URL)) add("link", m[0].replace(/[.,;:!?]+$/, ""));
+  for (const m of text.matchAll(EXAMPLE_HOST)) add("domain", m[0]);
+  return found;
+}
+
+/** Why a site URL cannot go live (an example or reserved domain, localhost, not a URL), or null when it can. */
+export function siteUrlProblem(siteUrl) {
+  if (typeof siteUrl !== "string") return null;
+  let host;
+  try {
+    host = new URL(siteUrl).hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  } catch {
+    return `siteUrl ${JSON.stringify(siteUrl)} is not an absolute URL: set it to the address the site is published at`;
+  }
+  const placeholder =
+    /(^|\.)example\.(com|org|net)$/.test(host) ||
+    /(^|\.)(example|test|invalid|localhost|local)$/.test(host) ||
+    /^(127\.\d+\.\d+\.\d+|0\.0\.0\.0|::1?)$/.test(host);
+  return placeholder ? `placeholder siteUrl ${siteUrl}: set it to the address the site is published at` : null;
+}
+
+/** The name a sample entry is reported by: its first present field among LABEL_FIELDS. */
+function labelOf(entry) {
+  for (const field of LABEL_FIELDS) {
+    const value = entry[field];
+    if (value === undefined || value === null || value === "" || typeof value === "object") continue;
+    const text = String(value).replace(/\s+/g, " ").trim();
+    return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  }
+  return null;
+}
+
+/** Reports the example domains and placeholder phone numbers of one text. */
+function checkText(text, field, report) {
+  for (const { kind, value } of findExampleDomains(text)) report(field, `example domain in ${kind} ${value}`);
+  for (const phone of findPhones(text)) report(field, `placeholder phone number ${phone}`);
+}
+
+/**
+ * Walks one value of a content file and adds its findings: `prefix` is the field path of `value`,
+ * `kind` what the nearest enclosing list holds (testimonials, team, logos...).
+ */
+function walk(value, prefix, kind, report, skip) {
+  if (typeof value === "string") {
+    const field = formatPath(prefix);
+    if (!skip.has(field)) checkText(value, field, report);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => walk(item, [...prefix, i], kind, report, skip));
+    return;
+  }
+  if (value === null || typeof value !== "object" || value instanceof Date) return;
+  if (value.sample === true) {
+    const label = labelOf(value);
+    report(formatPath(prefix) || "(whole file)", `sample entry in ${kind}${label ? `: ${JSON.stringify(label)}` : ""}`);
+  }
+  for (const [key, child] of Object.entries(value)) {
+    let childKind = kind;
+    if (Array.isArray(child)) {
+      childKind = key;
+      if (GENERIC_ARRAY_KEYS.has(key) && typeof value.type === "string" && value.type) childKind = value.type;
+    }
+    walk(child, [...prefix, key], childKind, report, skip);
+  }
+}
+
+/** Every .json and .md file under a folder, as paths relative to it: its own files first, then by path. */
+function listContent(dataDir) {
+  return fs
+    .readdirSync(dataDir, { recursive: true })
+    .map((f) => f.split(path.sep).join("/"))
+    .filter((f) => /\.(json|md)$/i.test(f) && !f.split("/").includes("node_modules") && fs.statSync(path.join(dataDir, f)).isFile())
+    .sort((a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A markdown file's frontmatter text, and its text with the line number it starts on. */
+function splitFrontmatter(text) {
+  const m = text.match(/^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m);
+  if (!m || m.index !== 0) return { frontmatter: null, body: text, bodyLine: 1 };
+  return { frontmatter: m[1], body: text.slice(m[0].length), bodyLine: m[0].split("\n").length };
+}
+
+/**
+ * Everything in the content folder the owner must replace before going live, in file order:
+ * [{ file, field, what }]. `file` is relative to the repository when the folder is inside it
+ * ("data/site.json"), otherwise relative to the folder ("site.json"). Fields of an article's
+ * frontmatter read "frontmatter.author"; its text "body line 12" (the line of the file); a JSON
+ * file that is itself a sample, "(whole file)".
+ */
+export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROOT } = {}) {
+  const dir = path.resolve(dataDir);
+  const fromRoot = path.relative(root, dir);
+  const inRoot = fromRoot === "" || (!fromRoot.startsWith("..") && !path.isAbsolute(fromRoot));
+  const findings = [];
+
+  for (const rel of listContent(dir)) {
+    const file = inRoot ? path.posix.join(fromRoot.split(path.sep).join("/"), rel) : rel;
+    const report = (field, what) => findings.push({ file, field, what });
+    const section = rel.includes("/") ? rel.split("/")[0] : "site";
+    const text = fs.readFileSync(path.join(dir, rel), "utf8");
+
+    if (/\.json$/i.test(rel)) {
+      let data;
+      try {
+        data = JSON.parse(text);
+      } catch (err) {
+        report("(file)", `not valid JSON, cannot be checked: ${err.message}`);
+        continue;
+      }
+      const skip = new Set();
+      if (rel === "site.json" && data && typeof data === "object") {
+        const problem = siteUrlProblem(data.siteUrl);
+        if (problem) {
+          report("siteUrl", problem);
+          skip.add("siteUrl");
+        }
+      }
+      walk(data, [], section, report, skip);
+      continue;
+    }
+
+    const { frontmatter, body, bodyLine } = splitFrontmatter(text);
+    if (frontmatter !== null) {
+      let data;
+      try {
+        data = parseYaml(frontmatter);
+      } catch (err) {
+        report("frontmatter", `not valid YAML, cannot be checked: ${err.message.split("\n")[0]}`);
+        data = null;
+      }
+      if (data !== null) walk(data, ["frontmatter"], section, report, new Set());
+    }
+    body.split("\n").forEach((line, i) => checkText(line, `body line ${bodyLine + i}`, report));
+  }
+  return findings;
+}
+
+/** The report printed for a list of findings: a header, the findings grouped by file, a summary. */
+export function formatReport(findings, dataLabel) {
+  const lines = [`Launch check: placeholders in ${dataLabel} to replace before going live`, ""];
+  if (!findings.length) {
+    lines.push("Ready for launch: no placeholders found.");
+    return lines.join("\n");
+  }
+  const files = [...new Set(findings.map((f) => f.file))];
+  for (const file of files) {
+    const own = findings.filter((f) => f.file === file);
+    const width = Math.max(...own.map((f) => f.field.length));
+    for (const f of own) lines.push(`${f.file}  ${f.field.padEnd(width)}  ${f.what}`);
+    lines.push("");
+  }
+  const n = findings.length;
+  lines.push(
+    `${n} placeholder${n === 1 ? "" : "s"} to replace in ${files.length} file${files.length === 1 ? "" : "s"}; ` +
+      "this check fails until every one is replaced.",
+  );
+  return lines.join("\n");
+}
+
+const USAGE = "usage: node scripts/launch-check.mjs [--data <dir>]   (default: $SITE_DATA_DIR, or data/)";
+
+/** The content folder the command line and the environment name, as gatsby/dataDir.ts reads SITE_DATA_DIR. */
+export function resolveDataDir(args, env = process.env) {
+  let dataDir = env.SITE_DATA_DIR ? path.resolve(env.SITE_DATA_DIR) : path.join(ROOT, "data");
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--data" && args[i + 1] !== undefined) dataDir = path.resolve(args[++i]);
+    else if (arg.startsWith("--data=")) dataDir = path.resolve(arg.slice("--data=".length));
+    else throw new Error(`unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
+  }
+  return dataDir;
+}
+
+function main(args) {
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
+  const dataDir = resolveDataDir(args);
+  if (!fs.existsSync(dataDir) || !fs.statSync(dataDir).isDirectory()) throw new Error(`${dataDir}: no such folder`);
+  const findings = findPlaceholders(dataDir);
+  const fromRoot = path.relative(ROOT, dataDir);
+  const label = !fromRoot ? "the repository" : fromRoot.startsWith("..") || path.isAbsolute(fromRoot) ? dataDir : `${fromRoot}/`;
+  console.log(formatReport(findings, label));
+  return findings.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (err) {
+    console.error(`launch-check: ${err.message}`);
+    process.exitCode = 2;
+  }
+}

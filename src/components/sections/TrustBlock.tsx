@@ -1,0 +1,63 @@
+import React from "react";
+import { withPrefix } from "gatsby";
+import { useSiteData } from "../../hooks/useSiteData";
+import { BlockSection } from "./BlockSection";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
+import * as styles from "./sections.module.css";
+
+/**
+ * The owner's proof from data/site.json (trust): certifications and partner programmes, review
+ * profiles and client logos, each group shown only when it has entries, and the whole block
+ * only when one of them has. Nothing here is drawn by the site: every badge and logo is the
+ * owner's file, and every claim links to where a visitor can check it.
+ */
+export function TrustBlock({ block }: BlockProps<SectionOf<"trust">>) {
+  const { site } = useSiteData();
+  const { certifications, partners, clients, reviews } = site.trust;
+  const badges = [...certifications, ...partners];
+  if (badges.length + clients.length + reviews.length === 0) return null;
+  return (
+    <BlockSection block={block}>
+      {badges.length > 0 && (
+        <>
+          <h3 className={styles.stripTitle}>{site.ui.certificationsHeading}</h3>
+          <ul className={styles.logoStrip}>
+            {badges.map((badge) => {
+              const logo = <img src={withPrefix(badge.logo)} alt={badge.name} loading="lazy" width="160" height="64" />;
+              return <li key={badge.name}>{badge.url ? <a href={badge.url}>{logo}</a> : logo}</li>;
+            })}
+          </ul>
+        </>
+      )}
+      {reviews.length > 0 && (
+        <>
+          <h3 className={styles.stripTitle}>{site.ui.reviewsHeading}</h3>
+          <ul className={styles.reviewLinks}>
+            {reviews.map((review) => (
+              <li key={review.url}>
+                <a href={review.url}>
+                  <strong>{review.name}</strong>
+                  {review.rating && <span className="tabular">{review.rating} / 5</span>}
+                  {review.count && <span className="tabular">({review.count})</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {clients.length > 0 && (
+        <>
+          <h3 className={styles.stripTitle}>{site.ui.clientsHeading}</h3>
+          <ul className={styles.logoStrip}>
+            {clients.map((client) => (
+              <li key={client.name}>
+                <img src={withPrefix(client.logo)} alt={client.name} loading="lazy" width="160" height="64" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,17 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { Picture } from "../components/Section";
+import { fillTemplate } from "./template";
+import type { Site } from "./content";
+
+/** The hero's proof line: the site's proof points with its claims filled in ("Serving Miami-Dade since 2008"). */
+export function proofPoints(site: Pick<Site, "ui" | "claims">): string[] {
+  return site.ui.proofPoints.map((point) => fillTemplate(point, site.claims));
+}
+
+type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
+
+/** A page's illustration as a split section shows it, or null when the page has none. */
+export function pagePicture(file: ImageFile, alt: string | null | undefined): Picture | null {
+  const image = file?.childImageSharp?.gatsbyImageData;
+  return image && alt ? { image, alt } : null;
+}
