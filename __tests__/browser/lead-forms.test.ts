@@ -1,7 +1,7 @@
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { FRAMEWORKS, PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
-import { field, fillForm, leadForm, submitButton, until, valuesAfterReset, valuesOf } from "../helpers/leadForm";
+import { confirmationHasFocus, confirmed, field, fillForm, leadForm, submitButton, valuesAfterReset, valuesOf } from "../helpers/leadForm";
 
 /** The site as the README builds it: no lead endpoint, so the forms confirm and send nothing. */
 const suite = browserSuite();
@@ -51,7 +51,7 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       await expectClean(visited);
     });
 
-    it("lets the browser stop an incomplete form, then confirms with the page's alert, empties every field and stays on the page", async () => {
+    it("lets the browser stop an incomplete form, then confirms in the page beside the form, with the focus, empties every field and stays on the page", async () => {
       const visited = await suite.open(path, { viewport });
       const { page, alerts } = visited;
       const sent: string[] = [];
@@ -80,8 +80,9 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       // Complete: the page's own confirmation, every field empty, the same page, nothing sent.
       await field(page, "Email").fill(TYPED.email);
       await submitButton(page).click();
-      await until(() => alerts.length > 0);
-      expect(alerts).toEqual([spec.confirmation]);
+      await expect(confirmed(page)).resolves.toBe(spec.confirmation);
+      await expect(confirmationHasFocus(page)).resolves.toBe(true);
+      expect(alerts).toEqual([]);
       await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
       await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
       expect(new URL(page.url()).pathname).toBe(suite.href(path));

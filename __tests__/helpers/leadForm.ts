@@ -28,10 +28,21 @@ export async function fillForm(page: Page, spec: PageUnderTest): Promise<void> {
   }
 }
 
-/**
- * The form's values once it has emptied itself: the alert comes first, and the fields are reset
- * when the visitor has closed it, so this waits (up to 5 s) for the reset before reading.
- */
+/** The form's confirmation: an alert in the page beside the form, empty until a lead is handled. */
+export const confirmation = (page: Page): Locator => page.locator('#lead-form [role="alert"]');
+
+/** Waits for the confirmation to appear and returns its text. */
+export async function confirmed(page: Page): Promise<string> {
+  await confirmation(page).locator("p").waitFor({ state: "visible" });
+  return (await confirmation(page).textContent()) ?? "";
+}
+
+/** Whether the confirmation holds the focus, where a keyboard or screen-reader visitor lands after sending. */
+export async function confirmationHasFocus(page: Page): Promise<boolean> {
+  return confirmation(page).evaluate((el) => el === document.activeElement);
+}
+
+/** The form's values once it has emptied itself, waiting (up to 5 s) for the reset before reading. */
 export async function valuesAfterReset(page: Page, spec: PageUnderTest): Promise<string[]> {
   await page
     .waitForFunction(

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { ActionLink } from "./ActionLink";
 import { PhoneIcon } from "./Icon";
 import { telHref } from "../lib/phone";
@@ -6,6 +6,8 @@ import type { Action } from "../lib/content";
 import * as styles from "./ActionBar.module.css";
 
 const FIELD = "input, textarea, select";
+/** How far up the screen (as a share of its height) a form must reach before the bar steps aside for it. */
+const FORM_IN_VIEW_FROM = 0.6;
 
 interface Props {
   phone: string;
@@ -18,15 +20,17 @@ interface Props {
 
 /**
  * The phone's action bar: Call with the page's number and the page's main action, always within
- * a thumb's reach. It steps aside while a form field has the focus or a form is on screen, so it
- * never covers what the visitor is filling in. Wide screens never show it.
+ * a thumb's reach. It steps aside while a form field has the focus or a form fills the lower part
+ * of the screen, so it never covers what the visitor is filling in. Wide screens never show it.
  */
 export function ActionBar({ phone, callLabel, action, label }: Props) {
   const [away, setAway] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
   useEffect(() => {
     let typing = false;
-    const formsOnScreen = new Set<Element>();
-    const update = () => setAway(typing || formsOnScreen.size > 0);
+    let formInView = false;
+    let frame = 0;
+    const update = () => setAway(typing || formInView);
     const onFocusChange = () => {
       // Read the focus once it has settled: moving between fields fires focusout, then focusin.
       requestAnimationFrame(() => {
@@ -34,28 +38,35 @@ export function ActionBar({ phone, callLabel, action, label }: Props) {
         update();
       });
     };
-    // Browsers without IntersectionObserver still hide the bar while a field has the focus.
-    const observer =
-      typeof IntersectionObserver === "undefined"
-        ? null
-        : new IntersectionObserver((entries) => {
-            for (const entry of entries) {
-              if (entry.isIntersecting) formsOnScreen.add(entry.target);
-              else formsOnScreen.delete(entry.target);
-            }
-            update();
-          });
-    document.querySelectorAll("main form").forEach((form) => observer?.observe(form));
+    // A form is in view when it reaches the strip where the bar sits and fills at least the lower
+    // part of the screen (a form that only peeks in at the bottom leaves the bar in place).
+    const measure = () => {
+      frame = 0;
+      const strip = window.innerHeight - (barRef.current?.offsetHeight || 64);
+      formInView = Array.from(document.querySelectorAll("main form")).some((form) => {
+        const r = form.getBoundingClientRect();
+        return r.bottom > strip && r.top < window.innerHeight * FORM_IN_VIEW_FROM;
+      });
+      update();
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
     document.addEventListener("focusin", onFocusChange);
     document.addEventListener("focusout", onFocusChange);
     return () => {
-      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
       document.removeEventListener("focusin", onFocusChange);
       document.removeEventListener("focusout", onFocusChange);
     };
   }, []);
   return (
-    <nav className={styles.bar} aria-label={label} data-away={away ? "true" : "false"}>
+    <nav ref={barRef} className={styles.bar} aria-label={label} data-away={away ? "true" : "false"}>
       <a href={telHref(phone)} className={`${styles.button} ${styles.call}`}>
         <PhoneIcon className={styles.icon} />
         {callLabel}

@@ -6,7 +6,10 @@ import { Layout } from "../components/Layout";
 import { currentPathPrefix, Seo } from "../components/Seo";
 import { Card, CardGrid } from "../components/Card";
 import { ArticleDate } from "../components/ArticleDate";
-import { fillTemplate } from "../lib/template";
+import { fillTemplate, renderTemplate } from "../lib/template";
+import { PhoneIcon } from "../components/Icon";
+import { PhoneText } from "../components/Tokens";
+import * as buttons from "../components/Button.module.css";
 import { useSiteData } from "../hooks/useSiteData";
 import type { Hero, Shaped } from "../lib/content";
 import { telHref } from "../lib/phone";
@@ -56,7 +59,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
       />
       <article className={styles.article}>
         <header className={styles.header}>
-          <div className="container">
+          <div className={`container ${styles.column}`}>
             <Link to={BLOG_PATH} className={styles.back}>
               ← {site.ui.backToBlog}
             </Link>
@@ -70,7 +73,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
             <p className={styles.summary}>{frontmatter.excerpt}</p>
           </div>
         </header>
-        <div className={`container ${styles.content}`}>
+        <div className={`container ${styles.column}`}>
           {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: focusableTables(checklistHtml(article.html ?? "")) }} />
         </div>
@@ -80,17 +83,18 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
           <h2 id="article-cta">{frontmatter.service.hero.headline}</h2>
           <p>{frontmatter.service.description}</p>
           <div className={styles.ctaActions}>
-            <a href={telHref(phone)} className={styles.ctaPrimary}>
-              {fillTemplate(site.ui.callLabel, { phone })}
+            <a href={telHref(phone)} className={`${buttons.button} ${buttons.primary}`}>
+              <PhoneIcon className={buttons.icon} />
+              <span>{renderTemplate(site.ui.callLabel, { phone: <PhoneText phone={phone} /> })}</span>
             </a>
-            <Link to={servicePath(frontmatter.service.slug)} className={styles.ctaSecondary}>
+            <Link to={servicePath(frontmatter.service.slug)} className={`${buttons.button} ${buttons.secondary}`}>
               {frontmatter.service.name}
             </Link>
           </div>
         </div>
       </section>
       <section className="section" aria-labelledby="related-title">
-        <div className="container">
+        <div className={`container ${styles.related}`}>
           <h2 id="related-title" className="section-title">
             {site.ui.relatedHeading}
           </h2>

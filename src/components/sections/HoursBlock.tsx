@@ -11,7 +11,7 @@ import * as styles from "./sections.module.css";
 export function HoursBlock({ block, phone }: BlockProps<SectionOf<"hours">>) {
   const { site } = useSiteData();
   return (
-    <BlockSection block={block}>
+    <BlockSection block={block} aside>
       <dl className={styles.hours}>
         {site.hours.map((slot) => (
           <div key={slot.days} className={styles.hoursRow}>

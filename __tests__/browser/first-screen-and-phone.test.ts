@@ -1,0 +1,218 @@
+/**
+ * What the redesign promises a visitor in the first seconds: on a 1280x800 screen the headline,
+ * the call button and the form's button of every page with a form are all in view; on a phone
+ * the action bar keeps Call and the page's main action within reach without ever covering a
+ * field or the scroll-to-top button; the menus show every entry on screen; and numbers and
+ * addresses never break inside.
+ */
+import type { Locator, Page } from "playwright-core";
+import { SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
+import { DESKTOP, MOBILE, expectClean, scrollTo } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+import { ROUTES, SITE, SITE_PREFIX } from "../helpers/builtSite";
+import { field, leadForm, submitButton } from "../helpers/leadForm";
+
+const suite = browserSuite();
+
+/** Every page whose hero holds a form: home, the services overview, every service, area and landing page. */
+const WITH_FORM = ["/", "/services/", ...ROUTES.services, ...ROUTES.areas, ...ROUTES.landing];
+
+type Box = { top: number; bottom: number; left: number; right: number; height: number };
+const box = (locator: Locator): Promise<Box> =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+  });
+const heroCall = (page: Page) => page.locator('main section[aria-labelledby="page-title"] a[href^="tel:"]').first();
+const actionBar = (page: Page) => page.getByRole("navigation", { name: SITE.ui.actionBarLabel });
+const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+describe("the first screen at 1280x800", () => {
+  it.each(WITH_FORM)("%s shows the headline, the call button and the form's button without scrolling", async (route) => {
+    const visited = await suite.openInTab(route, { viewport: DESKTOP });
+    const { page } = visited;
+    for (const [what, locator] of [
+      ["headline", page.locator("h1")],
+      ["call button", heroCall(page)],
+      ["form's button", submitButton(page)],
+    ] as const) {
+      const b = await box(locator);
+      expect({ what, top: b.top >= 0, bottom: b.bottom <= DESKTOP.height ? "in view" : b.bottom }).toEqual({
+        what,
+        top: true,
+        bottom: "in view",
+      });
+    }
+    // The call button dials the page's own number.
+    await expect(heroCall(page).getAttribute("href")).resolves.toMatch(/^tel:\+1\d{10}$/);
+    expect(visited.problems).toEqual([]);
+  });
+});
+
+describe("the sticky header at 1280 px", () => {
+  it("keeps the page's phone number in view after scrolling, and hides the phone action bar", async () => {
+    const visited = await suite.open("/services/it-support/", { viewport: DESKTOP });
+    const { page } = visited;
+    await scrollTo(page, 1500);
+    const number = page.locator('header nav > ul a[href^="tel:"]');
+    await expect(number.isVisible()).resolves.toBe(true);
+    const b = await box(number);
+    expect(b.top).toBeGreaterThanOrEqual(0);
+    expect(b.bottom).toBeLessThan(120);
+    await expect(number.textContent()).resolves.toBe(SITE.phones.primary);
+    await expect(actionBar(page).isVisible()).resolves.toBe(false);
+    await expectClean(visited);
+  });
+
+  it("shows all 17 services of the Services menu, in their two groups, on one screen without scrolling", async () => {
+    const visited = await suite.open("/", { viewport: DESKTOP });
+    const { page } = visited;
+    const trigger = page.locator("header nav > ul").getByRole("link", { name: SITE.nav.services, exact: true });
+    await trigger.hover();
+    const menu = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
+    await menu.waitFor({ state: "visible" });
+    const links = menu.locator("ul a");
+    await expect(links.count()).resolves.toBe(ROUTES.services.length);
+    for (const title of [SITE.nav.coreServices, SITE.nav.specializedServices]) {
+      await expect(menu.getByText(title, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    const m = await box(menu);
+    expect(m.bottom).toBeLessThanOrEqual(DESKTOP.height);
+    expect(m.right).toBeLessThanOrEqual(DESKTOP.width);
+    expect(m.left).toBeGreaterThanOrEqual(0);
+    await expect(menu.evaluate((el) => el.scrollHeight <= el.clientHeight)).resolves.toBe(true);
+    for (const link of await links.all()) {
+      const b = await box(link);
+      expect(b.bottom).toBeLessThanOrEqual(DESKTOP.height);
+    }
+    // The core services come first, in their own group.
+    const core = menu.locator("ul").first().locator("a");
+    await expect(core.count()).resolves.toBe(4);
+    await expectClean(visited);
+  });
+});
+
+describe("the phone action bar at 390x844", () => {
+  it.each(["/", "/services/it-support/", "/miami-it-services/downtown-miami-it-support/", "/blog/", "/blog/hurricane-preparedness/"])(
+    "%s keeps Call and the main action at the bottom of the screen, within a thumb's reach",
+    async (route) => {
+      const visited = await suite.openInTab(route, { viewport: MOBILE });
+      const { page } = visited;
+      const bar = actionBar(page);
+      await expect(bar.isVisible()).resolves.toBe(true);
+      const b = await box(bar);
+      expect(Math.round(b.bottom)).toBe(MOBILE.height);
+      expect(b.height).toBeGreaterThanOrEqual(56);
+      expect(b.height).toBeLessThanOrEqual(64);
+      const [call, main] = await bar.getByRole("link").all();
+      const pageNumber = await page.locator('aside a[href^="tel:"]').first().getAttribute("href");
+      await expect(call.getAttribute("href")).resolves.toBe(pageNumber);
+      const mainHref = (await main.getAttribute("href"))!;
+      const hasForm = (await leadForm(page).count()) > 0;
+      expect(mainHref).toBe(hasForm ? "#lead-form" : `${SITE_PREFIX}/#contact`);
+      for (const link of [call, main]) {
+        const l = await box(link);
+        expect(l.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(visited.problems).toEqual([]);
+    },
+  );
+
+  it("steps aside while a form field has the focus and while the form is on screen, and comes back after", async () => {
+    const visited = await suite.open("/services/it-support/", { viewport: MOBILE });
+    const { page } = visited;
+    const bar = actionBar(page);
+    await expect(bar.isVisible()).resolves.toBe(true);
+    // The form on screen: the bar goes, so it covers none of its fields.
+    await leadForm(page).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("nav[data-away]")!).visibility === "hidden");
+    const name = field(page, "Name");
+    await name.tap();
+    await expect(bar.isVisible()).resolves.toBe(false);
+    // Back at the top, with no field focused, it returns.
+    await name.blur();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await bar.waitFor({ state: "visible" });
+    // Far down the page it stays, and sits below the scroll-to-top button without touching it.
+    await scrollTo(page, SCROLL_TOP_VISIBLE_AFTER_PX + 2500);
+    const up = page.getByRole("button", { name: SITE.ui.scrollTopLabel });
+    await up.waitFor({ state: "visible" });
+    await bar.waitFor({ state: "visible" });
+    const u = await box(up);
+    const b = await box(bar);
+    expect(overlaps(u, b)).toBe(false);
+    expect(u.bottom).toBeLessThanOrEqual(b.top);
+    await expectClean(visited);
+  });
+
+  it("never hides the page's last lines: the page ends above the bar", async () => {
+    const visited = await suite.open("/services/", { viewport: MOBILE });
+    const { page } = visited;
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const legal = page.locator("footer").getByRole("link", { name: SITE.ui.termsLabel });
+    const l = await box(legal);
+    const b = await box(actionBar(page));
+    expect(l.bottom).toBeLessThanOrEqual(b.top);
+    await expectClean(visited);
+  });
+});
+
+describe("the phone menu at 390x844", () => {
+  it("offers a call button, says Close while open, and keeps the last entry on screen with Services expanded", async () => {
+    const visited = await suite.open("/", { viewport: MOBILE });
+    const { page } = visited;
+    const button = page.locator("header nav > button[aria-controls]");
+    await expect(button.textContent()).resolves.toBe(SITE.ui.menuLabel);
+    await button.tap();
+    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    await panel.waitFor({ state: "visible" });
+    await expect(button.textContent()).resolves.toBe(SITE.ui.closeMenuLabel);
+    const call = panel.locator('a[href^="tel:"]').first();
+    await expect(call.isVisible()).resolves.toBe(true);
+    await expect(call.textContent()).resolves.toContain(SITE.phones.primary);
+
+    await panel.getByRole("button", { name: SITE.nav.services, exact: true }).tap();
+    // The panel ends on screen and scrolls within it, so its last entry can be reached.
+    const p = await box(panel);
+    expect(p.bottom).toBeLessThanOrEqual(MOBILE.height);
+    const last = panel.getByRole("link", { name: SITE.nav.contact, exact: true });
+    await last.scrollIntoViewIfNeeded();
+    const l = await box(last);
+    expect(l.bottom).toBeLessThanOrEqual(MOBILE.height);
+    await expect(last.isVisible()).resolves.toBe(true);
+    await button.tap();
+    await panel.waitFor({ state: "hidden" });
+    await expect(button.textContent()).resolves.toBe(SITE.ui.menuLabel);
+    await expectClean(visited);
+  });
+});
+
+describe("text a visitor taps or copies", () => {
+  it.each([
+    ["/", MOBILE],
+    ["/", DESKTOP],
+    ["/services/it-support/", MOBILE],
+  ] as const)("never breaks a phone number or an e-mail address inside a word on %s", async (route, viewport) => {
+    const visited = await suite.open(route, { viewport });
+    const { page } = visited;
+    const broken = await page.evaluate(() => {
+      const out: string[] = [];
+      // An inline box that wraps has one client rectangle per line.
+      const wraps = (el: Element) => el.getClientRects().length > 1;
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')) {
+        if (!/\d/.test(a.textContent ?? "")) continue;
+        const number = a.querySelector(".nowrap");
+        if (!number) out.push(`${a.textContent} is not kept on one line`);
+        else if (wraps(number)) out.push(`${number.textContent} wraps`);
+      }
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')) {
+        const parts = a.querySelectorAll(".nowrap");
+        if (parts.length === 0) out.push(`${a.textContent} may break anywhere`);
+        for (const part of parts) if (wraps(part)) out.push(`${part.textContent} breaks`);
+      }
+      return out;
+    });
+    expect(broken).toEqual([]);
+    await expectClean(visited);
+  });
+});
