@@ -1,5 +1,7 @@
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
+import { SITE } from "../helpers/builtSite";
+import { FAQ_SHOWN_FOLDED } from "../../src/constants";
 
 const suite = browserSuite();
 
@@ -20,6 +22,18 @@ describe.each([
       await expect(region.getAttribute("role")).resolves.toBe("region");
       await expect(region.getAttribute("aria-labelledby")).resolves.toBe(await button.getAttribute("id"));
       await expect(region.isHidden()).resolves.toBe(true);
+    }
+    if (viewport === MOBILE) {
+      // A phone shows the first questions and a button for the rest, which takes the focus to the first it uncovers.
+      await expect(questions.nth(FAQ_SHOWN_FOLDED - 1).isVisible()).resolves.toBe(true);
+      await expect(questions.nth(FAQ_SHOWN_FOLDED).isVisible()).resolves.toBe(false);
+      const showAll = faq.getByRole("button", { name: SITE.ui.faqShowAll.replace("{count}", "16"), exact: true });
+      await showAll.click();
+      await questions.nth(15).waitFor({ state: "visible" });
+      await expect(showAll.count()).resolves.toBe(0);
+      await expect(questions.nth(FAQ_SHOWN_FOLDED).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    } else {
+      await expect(questions.nth(15).isVisible()).resolves.toBe(true);
     }
     const regionOf = async (i: number) => page.locator(`[id="${await questions.nth(i).getAttribute("aria-controls")}"]`);
     const openOnes = () => faq.locator('button[aria-expanded="true"]').count();

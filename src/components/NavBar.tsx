@@ -213,7 +213,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                   ref={(el) => {
                     menuRefs.current[dropdown.id] = el;
                   }}
-                  className={`${styles.menu} ${styles[`menu-${dropdown.id}`]}`}
+                  className={`${styles.menu} ${dropdown.id === "services" ? styles.menuServices : styles.menuAreas}`}
                   hidden={!expanded}
                 >
                   <Link to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>

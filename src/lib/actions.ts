@@ -35,10 +35,14 @@ export function isInternalRoute(href: string): boolean {
   return href.startsWith("/");
 }
 
+/** The longest label the phone action bar's main button holds on one line. */
+export const ACTION_BAR_MAX_LABEL = 24;
+
 /**
- * The main action of a page with a form, for the phone action bar: the hero's button to the
- * form, or the site's main action's label pointing at the form.
+ * The main action of a page with a form, for the phone action bar: to the form, labelled as the
+ * hero's button to the form where that label fits the bar, and with the site's short label otherwise.
  */
-export function formAction<A extends { label: string; target: string }>(heroActions: readonly A[] | null | undefined, fallback: A): A {
-  return heroActions?.find((action) => action.target === "form") ?? { ...fallback, target: "form" };
+export function formAction<A extends { label: string; target: string }>(heroActions: readonly A[] | null | undefined, short: A): A {
+  const hero = heroActions?.find((action) => action.target === "form");
+  return hero && hero.label.length <= ACTION_BAR_MAX_LABEL ? hero : { ...short, target: "form" };
 }
