@@ -27,8 +27,12 @@ export function stylesDigest(dir: string): string {
   return hash.digest("hex").slice(0, 8);
 }
 
-/** Puts `salt` into the class names of every css-loader with CSS modules in a webpack rule tree. */
-export function saltCssModules(rules: unknown, salt: string): number {
+/**
+ * Puts `salt` into the class names of every css-loader with CSS modules in a webpack rule tree;
+ * with `short`, the names are a short hash alone ("k3Xw9q") instead of "NavBar-module--link--0669d",
+ * which every page ships in its HTML, its CSS and the class-name maps of its JavaScript.
+ */
+export function saltCssModules(rules: unknown, salt: string, short = false): number {
   let salted = 0;
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
@@ -40,7 +44,9 @@ export function saltCssModules(rules: unknown, salt: string): number {
       entry.options?.modules &&
       typeof entry.options.modules === "object"
     ) {
-      (entry.options.modules as Record<string, unknown>).localIdentHashPrefix = salt;
+      const modules = entry.options.modules as Record<string, unknown>;
+      modules.localIdentHashPrefix = salt;
+      if (short) modules.localIdentName = "[hash:base64:6]";
       salted += 1;
     }
     Object.values(value).forEach(visit);
@@ -49,10 +55,11 @@ export function saltCssModules(rules: unknown, salt: string): number {
   return salted;
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
   const config = getConfig();
   const digest = stylesDigest(path.resolve("src"));
-  saltCssModules(config.module?.rules, digest);
+  // Readable class names while developing; short ones in the production build (its HTML and its JavaScript agree).
+  saltCssModules(config.module?.rules, digest, stage === "build-javascript" || stage === "build-html");
   if (config.cache && typeof config.cache === "object") config.cache.version = digest;
   actions.replaceWebpackConfig(config);
 };

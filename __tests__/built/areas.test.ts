@@ -57,7 +57,7 @@ describe("the areas index", () => {
       const link = card.querySelector("h3 a")!.getAttribute("href")!;
       expect(AREA_ROUTES).toContain(link);
       expect(textOf(card)).toMatch(/\d+\+ businesses/);
-      expect(card.querySelector("img[data-main-image]")?.getAttribute("alt")?.length).toBeGreaterThan(10);
+      expect(card.querySelector("picture > img")?.getAttribute("alt")?.length).toBeGreaterThan(10);
       expect(card.querySelector('source[type="image/avif"]')).not.toBeNull();
       expect(card.querySelector('source[type="image/webp"]')).not.toBeNull();
       expect(textOf(card.querySelector("h3 ~ p")).length).toBeGreaterThan(30);
@@ -109,7 +109,7 @@ describe.each(PAGES)("%s", (route) => {
 
   it("shows its photo with alt text, in AVIF and WebP", () => {
     const photo = main.querySelector("#local-focus-title")!.closest("section")!;
-    expect(photo.querySelector("img[data-main-image]")?.getAttribute("alt")?.length).toBeGreaterThan(10);
+    expect(photo.querySelector("picture > img")?.getAttribute("alt")?.length).toBeGreaterThan(10);
     expect(photo.querySelector('source[type="image/avif"]')).not.toBeNull();
     expect(photo.querySelector('source[type="image/webp"]')).not.toBeNull();
   });

@@ -139,9 +139,13 @@ describe.each(DATA_ARTICLES.map((article) => [article.slug, article] as const))(
   });
 
   it("has a hero image with alt text in AVIF and WebP, loaded first", () => {
-    const image = main.querySelector("article img[data-main-image]")!;
+    const image = main.querySelector("article picture > img")!;
     expect(image.getAttribute("alt")).toBe(article.imageAlt);
     expect(image.getAttribute("loading")).toBe("eager");
+    expect(image.getAttribute("fetchpriority")).toBe("high");
+    // Its size is in the HTML, so the page keeps its place while it loads; no script is needed to show it.
+    expect(Number(image.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(image.getAttribute("height"))).toBeGreaterThan(0);
     const picture = image.closest("picture")!;
     expect(picture.querySelector('source[type="image/avif"]')).not.toBeNull();
     expect(picture.querySelector('source[type="image/webp"]')).not.toBeNull();
@@ -206,7 +210,7 @@ describe("the blog index", () => {
     cards.forEach((card, i) => {
       const article = newestFirst[i];
       const text = textOf(card);
-      expect(card.querySelector("img[data-main-image]")?.getAttribute("alt")).toBe(article.imageAlt);
+      expect(card.querySelector("picture > img")?.getAttribute("alt")).toBe(article.imageAlt);
       expect(text).toContain(article.category);
       expect(card.querySelector("time")?.getAttribute("datetime")).toBe(article.date);
       expect(text).toContain(`${readTimeMinutes(article.body)} min read`);

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { ActionLink } from "./ActionLink";
-import { PhoneIcon } from "./Icon";
+import { PhoneIcon } from "./PhoneIcon";
 import { telHref } from "../lib/phone";
 import type { Action } from "../lib/content";
 import * as styles from "./ActionBar.module.css";

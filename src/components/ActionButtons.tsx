@@ -1,6 +1,6 @@
 import React from "react";
 import { ActionLink } from "./ActionLink";
-import { PhoneIcon } from "./Icon";
+import { PhoneIcon } from "./PhoneIcon";
 import { renderTemplate } from "../lib/template";
 import type { Action } from "../lib/content";
 import * as buttons from "./Button.module.css";

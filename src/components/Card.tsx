@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./Picture";
 import * as styles from "./Card.module.css";
 
 interface Props {
@@ -20,7 +21,7 @@ export function Card({ to, title, text, meta, image, imageAlt, headingLevel = 3 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />}
+      {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         {meta && meta.length > 0 && (
           <p className={styles.meta}>

@@ -1,7 +1,7 @@
 import React from "react";
 import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
-import { PhoneIcon } from "./Icon";
+import { PhoneIcon } from "./PhoneIcon";
 import { EmailText, PhoneText } from "./Tokens";
 import * as styles from "./ContactBar.module.css";
 

@@ -1,4 +1,5 @@
 import React from "react";
+import { HANDSET, IconSvg } from "./PhoneIcon";
 
 /**
  * The line icons that data files may name (ICONS in gatsby/content/collections.ts). Each is a
@@ -56,9 +57,7 @@ const PATHS: Record<string, React.ReactNode> = {
       <rect x="13" y="13" width="7" height="7" rx="1" />
     </>
   ),
-  phone: (
-    <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1.5 1.5 0 0 1-1.6 1.5A15.5 15.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z" />
-  ),
+  phone: <path d={HANDSET} />,
   clipboard: (
     <>
       <rect x="5" y="4" width="14" height="17" rx="2" />
@@ -114,28 +113,7 @@ const PATHS: Record<string, React.ReactNode> = {
 export function Icon({ name, className }: { name: string; className?: string }) {
   const drawing = PATHS[name];
   if (!drawing) throw new Error(`Unknown icon "${name}"`);
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {drawing}
-    </svg>
-  );
+  return <IconSvg className={className}>{drawing}</IconSvg>;
 }
 
 export const ICON_NAMES = Object.keys(PATHS);
-
-/** The handset of call buttons and links, from the same family as the other icons. */
-export function PhoneIcon({ className }: { className?: string }) {
-  return <Icon name="phone" className={className} />;
-}

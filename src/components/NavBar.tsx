@@ -6,7 +6,7 @@ import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, sectionOf, s
 import { telHref } from "../lib/phone";
 import { fillTemplate, renderTemplate } from "../lib/template";
 import { BrandMark } from "./BrandMark";
-import { PhoneIcon } from "./Icon";
+import { PhoneIcon } from "./PhoneIcon";
 import { PhoneText } from "./Tokens";
 import * as styles from "./NavBar.module.css";
 

@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture as PictureElement } from "./Picture";
 
 /** The page's illustration, for a section with the split layout. */
 export interface Picture {
@@ -47,7 +48,7 @@ export function Section({ id, heading, intro, tone = "plain", layout = "stack", 
         {layout === "split" && picture ? (
           <div className="section-split">
             {head}
-            <GatsbyImage image={picture.image} alt={picture.alt} className="section-picture" />
+            <PictureElement image={picture.image} alt={picture.alt} className="section-picture" />
           </div>
         ) : (
           head

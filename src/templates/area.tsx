@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../components/Picture";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
@@ -36,7 +36,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const { page } = data;
   if (!page) throw new Error(`Area or landing page without its data (${pageContext.route})`);
   const local = resolveLocalPage(page, data.landings.nodes, site);
-  const image = getImage(local.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = local.image?.childImageSharp?.gatsbyImageData;
   const resized = local.share?.childImageSharp?.resize;
   const baseForm = page.form ?? site.forms.areaDefault;
   const form = page.formNote ? { ...baseForm, note: page.formNote } : baseForm;
@@ -62,7 +62,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
       </Hero>
       <section className={styles.local} aria-labelledby="local-focus-title" data-shared="">
         <div className={`container ${styles.localInner}`}>
-          {image && <GatsbyImage image={image} alt={local.imageAlt} className={styles.photo} />}
+          {image && <Picture image={image} alt={local.imageAlt} className={styles.photo} />}
           <div>
             <h2 id="local-focus-title" className={styles.focusTitle}>
               {fillTemplate(site.ui.focusHeading, { name: local.placeName })}

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../components/Picture";
 import { FixedPage } from "../components/FixedPage";
 import { Section } from "../components/Section";
 import { Card, CardGrid } from "../components/Card";
@@ -34,7 +34,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
   if (!page) throw new Error(`Fixed page without its data (${pageContext.route})`);
   const articles = data.articles?.nodes ?? [];
   const featured = data.featured;
-  const featuredImage = featured && getImage(featured.frontmatter.wide?.childImageSharp?.gatsbyImageData ?? null);
+  const featuredImage = featured?.frontmatter.wide?.childImageSharp?.gatsbyImageData;
   const metaOf = ({ frontmatter, fields }: ArticleFacts) => [
     frontmatter.category,
     <ArticleDate key="date" iso={frontmatter.date} />,
@@ -45,7 +45,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
     page.featured && featured && (
       <Section key="featured" id="featured" heading={page.featured.heading} intro={page.featured.intro}>
         <article className={styles.featured}>
-          {featuredImage && <GatsbyImage image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
+          {featuredImage && <Picture image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
           <div className={styles.body}>
             <p className={styles.meta}>
               {metaOf(featured).map((item, index) => (
@@ -72,7 +72,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
               title={article.frontmatter.title}
               text={article.frontmatter.excerpt}
               meta={metaOf(article)}
-              image={getImage(article.frontmatter.image.childImageSharp?.gatsbyImageData ?? null)}
+              image={article.frontmatter.image.childImageSharp?.gatsbyImageData}
               imageAlt={article.frontmatter.imageAlt}
             />
           ))}

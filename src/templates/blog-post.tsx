@@ -1,13 +1,12 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { HIGH_PRIORITY } from "../lib/images";
+import { Picture } from "../components/Picture";
 import { Layout } from "../components/Layout";
 import { currentPathPrefix, Seo } from "../components/Seo";
 import { Card, CardGrid } from "../components/Card";
 import { ArticleDate } from "../components/ArticleDate";
 import { fillTemplate, renderTemplate } from "../lib/template";
-import { PhoneIcon } from "../components/Icon";
+import { PhoneIcon } from "../components/PhoneIcon";
 import { PhoneText } from "../components/Tokens";
 import * as buttons from "../components/Button.module.css";
 import { useSiteData } from "../hooks/useSiteData";
@@ -30,7 +29,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
   const { frontmatter, fields } = article;
   const phone = site.phones.blog;
   const readTime = (minutes: number) => fillTemplate(site.ui.readTime, { minutes });
-  const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = frontmatter.image.childImageSharp?.gatsbyImageData;
   const resized = frontmatter.share.childImageSharp?.resize;
   const share = resized ? shareImage(resized) : null;
 
@@ -74,7 +73,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
           </div>
         </header>
         <div className={`container ${styles.column}`}>
-          {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} className={styles.hero} loading="eager" {...HIGH_PRIORITY} />}
+          {image && <Picture image={image} alt={frontmatter.imageAlt} className={styles.hero} eager />}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: focusableTables(checklistHtml(article.html ?? "")) }} />
         </div>
       </article>
@@ -110,7 +109,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
                   <ArticleDate key="date" iso={related.frontmatter.date} />,
                   readTime(related.fields.readTimeMinutes),
                 ]}
-                image={getImage(related.frontmatter.image.childImageSharp?.gatsbyImageData ?? null)}
+                image={related.frontmatter.image.childImageSharp?.gatsbyImageData}
                 imageAlt={related.frontmatter.imageAlt}
               />
             ))}

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../Picture";
 import { useSiteData } from "../../hooks/useSiteData";
 import { fillTemplate } from "../../lib/template";
 import { areaPath } from "../../lib/paths";
@@ -23,10 +23,10 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
     <BlockSection block={block}>
       <ul className={styles.cardGrid} data-count={shown.length}>
         {shown.map((area) => {
-          const image = getImage(area.image.childImageSharp?.gatsbyImageData ?? null);
+          const image = area.image.childImageSharp?.gatsbyImageData;
           return (
             <li key={area.slug} className={`${styles.card} ${styles.linkCard} ${styles.photoCard}`}>
-              {image && <GatsbyImage image={image} alt={area.imageAlt} className={styles.cardPhoto} />}
+              {image && <Picture image={image} alt={area.imageAlt} className={styles.cardPhoto} />}
               <p className={styles.meta}>{fillTemplate(site.ui.businessesLabel, { count: area.businesses })}</p>
               <h3 className={styles.cardTitle}>
                 <Link to={areaPath(area.slug)} className={styles.cardLink}>
