@@ -229,6 +229,17 @@ describe("a broken data file is reported with its file and field", () => {
     ]);
   });
 
+  it("names a trust entry whose badge or photo is not under static/", () => {
+    editJson(path.join(copy.dataDir, "site.json"), (d) => {
+      d.trust.certifications = [{ name: "A badge", logo: "/trust/missing-badge.svg" }];
+      d.trust.team[0].photo = "team/no-slash.jpg";
+    });
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/site.json: field "trust.certifications[0].logo" points to static/trust/missing-badge.svg, which does not exist',
+      'data/site.json: field "trust.team[0].photo" must be a path under static/ starting with "/", like "/trust/badge.svg", got "team/no-slash.jpg"',
+    ]);
+  });
+
   it("reports a missing site.json", () => {
     fs.rmSync(path.join(copy.dataDir, "site.json"));
     expect(messages(copy.root, copy.dataDir)[0]).toMatch(/site\.json: is missing/);

@@ -19,6 +19,7 @@ import {
   ref,
   siteKey,
   slug,
+  staticImage,
   str,
   template,
   url,
@@ -80,10 +81,8 @@ export const heroRule = object({
 /** The name of one of the numbers in `phones` of data/site.json. */
 const phoneName = optional(siteKey("phones"));
 
-/** A file the site serves as it is, by its path under static/ ("/trust/iso-27001.svg"). */
-const staticFile = str({ pattern: /^\/[\w./-]+\.(svg|png|jpg|webp)$/, hint: 'must be a path under static/ like "/trust/badge.svg"' });
 /** A certification or partner programme: its name, its badge, and where a visitor can check it. */
-const trustBadge = object({ name: str({ max: 80 }), logo: staticFile, url: optional(url), sample: optional(bool) });
+const trustBadge = object({ name: str({ max: 80 }), logo: staticImage, url: optional(url), sample: optional(bool) });
 
 /** schema.org's names of the days, for the opening hours of the structured data. */
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -228,7 +227,7 @@ export const siteRule = object({
   trust: object({
     certifications: arrayOf(trustBadge),
     partners: arrayOf(trustBadge),
-    clients: arrayOf(object({ name: str(), logo: staticFile, sample: optional(bool) })),
+    clients: arrayOf(object({ name: str(), logo: staticImage, sample: optional(bool) })),
     reviews: arrayOf(
       object({
         name: str({ max: 40 }),
@@ -243,7 +242,7 @@ export const siteRule = object({
         name: str({ max: 60 }),
         role: str({ max: 60 }),
         bio: optional(str({ max: 200 })),
-        photo: optional(staticFile),
+        photo: optional(staticImage),
         sample: optional(bool),
       }),
     ),

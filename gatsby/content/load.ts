@@ -126,6 +126,7 @@ export function loadContent(projectRoot: string, dataDir = path.join(projectRoot
       if (!target) throw new Error(`A rule refers to the collection "${name}", which does not exist`);
       return { slugs: slugsOf(content[name as CollectionName]), what: `${target.what} in data/${target.dir}/` };
     },
+    staticExists: (sitePath) => fs.existsSync(path.join(projectRoot, "static", sitePath)),
     siteKeys: (map) => {
       const value = content.site?.data[map];
       return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : undefined;

@@ -20,6 +20,8 @@ export type Spec =
   | { kind: "phone" }
   | { kind: "url" }
   | { kind: "relativeFile"; extensions: string[] }
+  /** A file under static/, by the path the site serves it at ("/trust/badge.svg"). */
+  | { kind: "staticFile"; extensions: string[] }
   | { kind: "oneOf"; values: readonly string[] }
   /** The slug of an entry of another collection (landing `area`, article `service`...). */
   | { kind: "ref"; collection: string }
@@ -70,6 +72,8 @@ export const phone = typed<string>({ kind: "phone" });
 export const url = typed<string>({ kind: "url" });
 /** A picture next to the data file; a GraphQL File, so pages can ask for its processed sizes. */
 export const image = typed<string>({ kind: "relativeFile", extensions: [".jpg", ".jpeg", ".png", ".webp", ".avif"] });
+/** A picture the site serves as it is from static/ (a badge, a logo, a portrait), by its path there. */
+export const staticImage = typed<string>({ kind: "staticFile", extensions: [".svg", ".png", ".jpg", ".jpeg", ".webp"] });
 /** One of `values`; write them `as const` for the type to be their union. */
 export const oneOf = <V extends string>(values: readonly V[]) => typed<V>({ kind: "oneOf", values });
 /** The slug of an entry of another collection; GraphQL links it to that entry's node. */
@@ -109,6 +113,8 @@ export interface CheckContext {
   collection?: (name: string) => { slugs: ReadonlySet<string>; what: string } | undefined;
   /** The keys of a map of data/site.json; none: not checked here. */
   siteKeys?: (map: string) => readonly string[] | undefined;
+  /** Tells whether a path the site serves from static/ exists; none: not checked here. */
+  staticExists?: (sitePath: string) => boolean;
 }
 
 function describe(value: unknown): string {
@@ -181,6 +187,14 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       if (typeof value !== "string" || !/^https?:\/\/[^\s/]+/.test(value))
         return fail(`must be an absolute http(s) URL, got ${describe(value)}`);
       return [];
+    case "staticFile": {
+      if (typeof value !== "string" || !/^\/[\w./-]+$/.test(value) || value.includes(".."))
+        return fail(`must be a path under static/ starting with "/", like "/trust/badge.svg", got ${describe(value)}`);
+      const lower = value.toLowerCase();
+      if (!rule.extensions.some((ext) => lower.endsWith(ext)))
+        return fail(`must be one of ${rule.extensions.join(", ")}, got ${describe(value)}`);
+      return !ctx.staticExists || ctx.staticExists(value) ? [] : fail(`points to static${value}, which does not exist`);
+    }
     case "relativeFile": {
       if (typeof value !== "string" || !value.startsWith("./")) {
         return fail(`must be a path relative to this file starting with "./", got ${describe(value)}`);

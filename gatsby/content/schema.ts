@@ -30,6 +30,7 @@ const SCALARS: Partial<Record<Rule["kind"], string>> = {
   slug: "String",
   phone: "String",
   url: "String",
+  staticFile: "String",
   oneOf: "String",
   siteKey: "String",
   integer: "Int",
