@@ -5,7 +5,6 @@ import { absoluteUrl } from "../lib/url";
 import { useSiteData } from "../hooks/useSiteData";
 import { HOME_PATH } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
-import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 import {
   breadcrumbList,
   breadcrumbTrail,
@@ -118,8 +117,6 @@ export function Seo({ title, description, path, indexable = true, type = "websit
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
-      {/* The heading face is on the first screen of every page: fetch it with the HTML. */}
-      <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
       {!indexable && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={type} />
