@@ -5,4 +5,4 @@ export const SCROLL_TOP_VISIBLE_AFTER_PX = 400;
 /** How long a lead form waits for the lead endpoint before it gives up and keeps what was typed. */
 export const LEAD_TIMEOUT_MS = 10_000;
 /** How many questions a long FAQ shows on a phone before its "Show all" button. */
-export const FAQ_SHOWN_FOLDED = 5;
+export const FAQ_SHOWN_FOLDED = 4;
