@@ -45,8 +45,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
     page.featured && featured && (
       <Section key="featured" id="featured" heading={page.featured.heading} intro={page.featured.intro}>
         <article className={styles.featured}>
-          {/* The featured picture is on the first screen of a phone: it loads first. */}
-          {featuredImage && <Picture image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} eager />}
+          {featuredImage && <Picture image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
           <div className={styles.body}>
             <p className={styles.meta}>
               {metaOf(featured).map((item, index) => (
