@@ -105,7 +105,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         {form.heading}
       </h2>
       {form.intro && <p className={styles.intro}>{form.intro}</p>}
-      <div ref={confirmation} role="alert" tabIndex={-1} className={status === "sent" ? styles.sent : styles.silent}>
+      <div ref={confirmation} role="alert" tabIndex={-1} className={status === "sent" ? styles.sent : undefined}>
         {status === "sent" && (
           <>
             <svg className={styles.sentIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

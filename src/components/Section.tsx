@@ -1,9 +1,9 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture as PictureElement } from "./Picture";
+import { Picture } from "./Picture";
 
 /** The page's illustration, for a section with the split layout. */
-export interface Picture {
+export interface SectionPicture {
   image: IGatsbyImageData;
   alt: string;
 }
@@ -19,7 +19,7 @@ interface Props {
    * picture, the content below.
    */
   layout?: "stack" | "aside" | "split";
-  picture?: Picture | null;
+  picture?: SectionPicture | null;
   /** The type of the data block it shows, as data-section, for styles and tests. */
   kind?: string;
   children?: React.ReactNode;
@@ -48,7 +48,7 @@ export function Section({ id, heading, intro, tone = "plain", layout = "stack", 
         {layout === "split" && picture ? (
           <div className="section-split">
             {head}
-            <PictureElement image={picture.image} alt={picture.alt} className="section-picture" />
+            <Picture image={picture.image} alt={picture.alt} className="section-picture" />
           </div>
         ) : (
           head

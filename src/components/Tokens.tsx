@@ -9,7 +9,7 @@ export function PhoneText({ phone }: { phone: string }) {
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?<=@)|(?=\.)/);
   return (
-    <span className="email">
+    <span>
       {parts.map((part, index) => (
         <React.Fragment key={index}>
           {index > 0 && <wbr />}

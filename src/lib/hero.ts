@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { Picture } from "../components/Section";
+import type { SectionPicture } from "../components/Section";
 import { fillTemplate } from "./template";
 import type { Site } from "./content";
 
@@ -11,7 +11,7 @@ export function proofPoints(site: Pick<Site, "ui" | "claims">): string[] {
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
 
 /** A page's illustration as a split section shows it, or null when the page has none. */
-export function pagePicture(file: ImageFile, alt: string | null | undefined): Picture | null {
+export function pagePicture(file: ImageFile, alt: string | null | undefined): SectionPicture | null {
   const image = file?.childImageSharp?.gatsbyImageData;
   return image && alt ? { image, alt } : null;
 }

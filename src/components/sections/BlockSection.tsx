@@ -1,9 +1,9 @@
 import React, { createContext, useContext } from "react";
-import { Section, type Picture } from "../Section";
+import { Section, type SectionPicture } from "../Section";
 import type { Section as Block } from "../../lib/content";
 
 /** The illustration of the page the blocks are on, for a block with the split layout. */
-export const PagePicture = createContext<Picture | null>(null);
+export const PagePicture = createContext<SectionPicture | null>(null);
 
 /**
  * The band every block sits in: its anchor, heading, introduction, tint and layout come from

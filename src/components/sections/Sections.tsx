@@ -1,6 +1,6 @@
 import React from "react";
 import type { Section, SectionOf, SectionType } from "../../lib/content";
-import type { Picture } from "../Section";
+import type { SectionPicture } from "../Section";
 import { PagePicture } from "./BlockSection";
 import { SECTION_COMPONENTS } from "./registry";
 import type { SectionData } from "./types";
@@ -18,7 +18,7 @@ interface Props {
   /** What the page query holds for blocks that show other entries (area cards). */
   data?: SectionData;
   /** The page's illustration, shown by a block with the split layout. */
-  picture?: Picture | null;
+  picture?: SectionPicture | null;
 }
 
 /** A page's sections in the order of its data file, each rendered by its type's component. */

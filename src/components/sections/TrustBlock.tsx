@@ -6,6 +6,22 @@ import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
+/** A titled strip of badges or logos at one size, each linked where it can be checked; nothing when empty. */
+function LogoStrip({ title, entries }: { title: string; entries: ReadonlyArray<{ name: string; logo: string; url?: string | null }> }) {
+  if (entries.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.stripTitle}>{title}</h3>
+      <ul className={styles.logoStrip}>
+        {entries.map((entry) => {
+          const logo = <img src={withPrefix(entry.logo)} alt={entry.name} loading="lazy" width="160" height="64" />;
+          return <li key={entry.name}>{entry.url ? <a href={entry.url}>{logo}</a> : logo}</li>;
+        })}
+      </ul>
+    </>
+  );
+}
+
 /**
  * The owner's proof from data/site.json (trust): certifications and partner programmes, review
  * profiles and client logos, each group shown only when it has entries, and the whole block
@@ -19,17 +35,7 @@ export function TrustBlock({ block }: BlockProps<SectionOf<"trust">>) {
   if (badges.length + clients.length + reviews.length === 0) return null;
   return (
     <BlockSection block={block}>
-      {badges.length > 0 && (
-        <>
-          <h3 className={styles.stripTitle}>{site.ui.certificationsHeading}</h3>
-          <ul className={styles.logoStrip}>
-            {badges.map((badge) => {
-              const logo = <img src={withPrefix(badge.logo)} alt={badge.name} loading="lazy" width="160" height="64" />;
-              return <li key={badge.name}>{badge.url ? <a href={badge.url}>{logo}</a> : logo}</li>;
-            })}
-          </ul>
-        </>
-      )}
+      <LogoStrip title={site.ui.certificationsHeading} entries={badges} />
       {reviews.length > 0 && (
         <>
           <h3 className={styles.stripTitle}>{site.ui.reviewsHeading}</h3>
@@ -46,18 +52,7 @@ export function TrustBlock({ block }: BlockProps<SectionOf<"trust">>) {
           </ul>
         </>
       )}
-      {clients.length > 0 && (
-        <>
-          <h3 className={styles.stripTitle}>{site.ui.clientsHeading}</h3>
-          <ul className={styles.logoStrip}>
-            {clients.map((client) => (
-              <li key={client.name}>
-                <img src={withPrefix(client.logo)} alt={client.name} loading="lazy" width="160" height="64" />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <LogoStrip title={site.ui.clientsHeading} entries={clients} />
     </BlockSection>
   );
 }
