@@ -7,7 +7,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { saltCssModules, stylesDigest } from "../../gatsby/onCreateWebpackConfig";
+import { saltCssModules, stylesDigest, stylesheetName } from "../../gatsby/onCreateWebpackConfig";
 
 describe("the stylesheets' digest", () => {
   let dir: string;
@@ -52,5 +52,19 @@ describe("salting the CSS modules' class names", () => {
     expect(modules.options.modules).toEqual({ localIdentName: "[name]--[local]--[hash:hex:5]", localIdentHashPrefix: "abc123" });
     expect(plain.options.modules).toBe(false);
     expect(other.options.modules).toEqual({});
+  });
+});
+
+describe("the stylesheet of a CSS module", () => {
+  const page = { name: "component---src-templates-page-tsx" };
+  const article = { name: "component---src-templates-blog-post-tsx" };
+  it("is named by the set of templates that use it, whatever their order", () => {
+    expect(stylesheetName([page, article])).toBe(stylesheetName([article, page]));
+    expect(stylesheetName([page, article, page])).toBe(stylesheetName([article, page]));
+  });
+  it("differs for a different set of templates", () => {
+    expect(stylesheetName([page])).not.toBe(stylesheetName([page, article]));
+    expect(stylesheetName([article])).not.toBe(stylesheetName([page]));
+    expect(stylesheetName([page])).toMatch(/^styles-[0-9a-f]{10}$/);
   });
 });

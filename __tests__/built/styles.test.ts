@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ *
+ * Each page inlines only the stylesheets of its own template (gatsby/onCreateWebpackConfig.ts):
+ * every CSS module is in exactly one file, a page carries each file once, the file every page
+ * uses comes first and the template's own last, and a page without sections does not carry
+ * their styles.
+ */
+import fs from "fs";
+import path from "path";
+import { ALL_ROUTES, assertBuilt, htmlFileFor, readSiteFile, ROUTES, SITE_DIR } from "../helpers/builtSite";
+
+beforeAll(assertBuilt);
+
+type Stats = { assetsByChunkName: Record<string, string[]> };
+const stats = (): Stats => JSON.parse(fs.readFileSync(path.join(SITE_DIR, "webpack.stats.json"), "utf8"));
+
+/** The inlined stylesheets of a page, in the order of its head, by file name. */
+function inlined(route: string): Array<{ file: string; css: string }> {
+  const html = readSiteFile(htmlFileFor(route));
+  return [...html.matchAll(/<style data-href="\/([^"]+\.css)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, file, css]) => ({ file, css }));
+}
+
+/** The template of a page, from its page data. */
+function templateOf(route: string): string {
+  const file = path.join(SITE_DIR, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName;
+}
+
+describe("the stylesheets a page inlines", () => {
+  it.each(ALL_ROUTES)("%s: those of its template, each once, in webpack's order", (route) => {
+    const expected = stats().assetsByChunkName[templateOf(route)].filter((asset) => asset.endsWith(".css"));
+    expect(inlined(route).map(({ file }) => file)).toEqual(expected);
+  });
+
+  it("puts every style rule in one file only", () => {
+    const files = [...new Set(Object.values(stats().assetsByChunkName).flat())].filter((file) => file.endsWith(".css"));
+    const seen = new Map<string, string>();
+    for (const file of files) {
+      const css = fs.readFileSync(path.join(SITE_DIR, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+      for (const [, selector] of css.matchAll(/(?:^|})\s*([^{}@]+)\{/g)) {
+        const key = selector.trim();
+        if (!key.startsWith(".") || key.includes(":root")) continue;
+        if (seen.has(key) && seen.get(key) !== file) throw new Error(`${key} is in ${seen.get(key)} and ${file}`);
+        seen.set(key, file);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(50);
+  });
+
+  it("leaves the styles of sections out of an article, which has none", () => {
+    const article = ROUTES.blog[0];
+    const home = new Set(inlined("/").map(({ file }) => file));
+    const articleFiles = inlined(article).map(({ file }) => file);
+    expect(articleFiles.length).toBeGreaterThan(0);
+    expect([...home].filter((file) => !articleFiles.includes(file)).length).toBeGreaterThan(0);
+    const bytes = (files: Array<{ css: string }>) => files.reduce((sum, { css }) => sum + css.length, 0);
+    expect(bytes(inlined(article))).toBeLessThan(bytes(inlined("/")) * 0.75);
+  });
+});
