@@ -140,6 +140,33 @@ describe("a broken data file is reported with its file and field", () => {
     ]);
   });
 
+  it("names a statistic token that data/site.json does not define, and one used twice in an article", () => {
+    editText(
+      path.join(copy.dataDir, "blog/it-budget-planning.md"),
+      (text) => `${text}\nOdds: {stat:hurricaneOdds}. Again: {stat:malwareViaEmail} and {stat:malwareViaEmail}.\n`,
+    );
+    const found = messages(copy.root, copy.dataDir).filter((m) => m.startsWith("data/blog/it-budget-planning.md"));
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^data\/blog\/it-budget-planning\.md: field "\(body\)" uses \{stat:hurricaneOdds\}, which is not a statistic of data\/site\.json/,
+      ),
+      'data/blog/it-budget-planning.md: field "(body)" uses {stat:malwareViaEmail} twice: state a statistic once per article',
+    ]);
+  });
+
+  it("names a statistic's label written into a page, and a figure without a label", () => {
+    editText(path.join(copy.dataDir, "pages/home.json"), (text) =>
+      text
+        .replace('"fact": "statistics.malwareViaEmail"', '"fact": "statistics.malwareViaEmail", "label": "of attacks"')
+        .replace(/"fact": "claims.founded",\s*"label": "[^"]*"/, '"fact": "claims.founded"'),
+    );
+    const found = messages(copy.root, copy.dataDir);
+    expect(
+      found.some((m) => /^data\/pages\/home\.json: field "sections\[\d+\]\.items\[0\]\.label" is the statistic's own label/.test(m)),
+    ).toBe(true);
+    expect(found.some((m) => /^data\/pages\/home\.json: field "sections\[\d+\]\.items\[\d+\]\.label" is missing/.test(m))).toBe(true);
+  });
+
   it("names two articles with one slug", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^slug: .*$/m, 'slug: "remote-work-security"'));
     const found = messages(copy.root, copy.dataDir);

@@ -73,10 +73,7 @@ describe("Sections", () => {
           block({
             type: "stats",
             heading: "Figures",
-            items: [
-              item({ value: "99.9%", label: "Uptime" }),
-              item({ fact: "statistics.averageBreachCost", label: "Average breach cost" }),
-            ],
+            items: [item({ value: "99.9%", label: "Uptime" }), item({ fact: "statistics.averageBreachCost" })],
           }),
         ]}
       />,
@@ -84,7 +81,7 @@ describe("Sections", () => {
     const terms = Array.from(document.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ["Uptime", "99.9%"],
-      ["Average breach cost", data.siteJson.statistics.averageBreachCost],
+      [data.siteJson.statistics.averageBreachCost.label, data.siteJson.statistics.averageBreachCost.value],
     ]);
   });
 

@@ -100,16 +100,32 @@ const claims = object({
   pricePerUser: str(),
   onboarding: str(),
   downtownClients: str(),
+  /** Clients on managed plans today, beside `businessesServed` since the company was founded. */
+  managedClients: str(),
   citiesCovered: int({ min: 1 }),
   squareMiles: str(),
+  /** The recovery time the backup plans are built for: a commitment, not a statistic. */
+  recoveryTarget: str(),
 });
-const statistics = object({
-  downtimeCostPerMinute: str(),
-  averageRecovery: str(),
-  hurricaneChance: str(),
-  malwareViaEmail: str(),
-  averageBreachCost: str(),
+
+/**
+ * A figure from someone else's research: defined once, with what exactly it measures and where
+ * it comes from. Pages show it with its source line (a stats block's `fact`, an article's
+ * `{stat:key}`); `cite` is the short form after a figure in a sentence ("Verizon DBIR, 2019").
+ */
+const statistic = object({
+  value: str({ max: 12 }),
+  label: str({ max: 80 }),
+  measures: str({ min: 40 }),
+  source: str(),
+  cite: str({ max: 40 }),
+  year: str({ pattern: /^\d{4}(-\d{4})?$/, hint: 'must be a year like "2021" or a span like "1944-1999"' }),
+  url,
 });
+export const STATISTIC_KEYS = ["downtimeCostPerMinute", "hurricaneChance", "malwareViaEmail", "averageBreachCost"] as const;
+const statistics = object(
+  Object.fromEntries(STATISTIC_KEYS.map((key) => [key, statistic])) as Record<(typeof STATISTIC_KEYS)[number], typeof statistic>,
+);
 
 export const siteRule = object({
   name: str(),
@@ -205,6 +221,8 @@ export const siteRule = object({
     certificationsHeading: str(),
     reviewsHeading: str(),
     clientsHeading: str(),
+    /** The source line under a statistic; {source} is its short citation, linked to the source. */
+    statSource: template(["source"]),
   }),
   nav: object({
     home: str(),
@@ -320,7 +338,8 @@ export const SECTION_RULES = {
       object({
         value: optional(str({ max: 24 })),
         fact: optional(oneOf(FACT_KEYS)),
-        label: str({ max: 80 }),
+        /** What the figure counts; a statistic of data/site.json brings its own. */
+        label: optional(str({ max: 80 })),
         text: optional(sentence(300)),
       }),
       { min: 1, max: 6 },

@@ -20,7 +20,8 @@ import {
   legalPath,
   servicePath,
 } from "../../src/lib/paths";
-import { COLLECTIONS, SITE, type CollectionName } from "./collections";
+import { COLLECTIONS, SITE, STATISTIC_KEYS, type CollectionName } from "./collections";
+import { STAT_TOKEN } from "../../src/lib/statistics";
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. "data/blog/voip-benefits.md". */
@@ -224,6 +225,22 @@ export function crossCheck(content: Content): ContentError[] {
     }
   }
 
+  // Statistics in an article are tokens of data/site.json's statistics, each used once at most.
+  for (const entry of content.blog) {
+    const used = new Set<string>();
+    for (const [token, key] of (entry.body ?? "").matchAll(STAT_TOKEN)) {
+      if (!(STATISTIC_KEYS as readonly string[]).includes(key))
+        errors.push({
+          file: entry.file,
+          field: "(body)",
+          message: `uses ${token}, which is not a statistic of data/site.json (${STATISTIC_KEYS.join(", ")})`,
+        });
+      else if (used.has(key))
+        errors.push({ file: entry.file, field: "(body)", message: `uses ${token} twice: state a statistic once per article` });
+      used.add(key);
+    }
+  }
+
   const featured = content.blog.filter((entry) => entry.data.featured === true);
   if (content.blog.length > 0 && featured.length !== 1) {
     const file = featured[1]?.file ?? "data/blog";
@@ -286,6 +303,13 @@ function checkSections(entry: ContentFile): ContentError[] {
         if ((item?.value === undefined) === (item?.fact === undefined)) {
           fail(`${at}.items[${j}]`, 'needs either "value" or "fact" (a fact of data/site.json), not both or neither');
         }
+        const statistic = typeof item?.fact === "string" && item.fact.startsWith("statistics.");
+        if (statistic && item.label !== undefined)
+          fail(
+            `${at}.items[${j}].label`,
+            "is the statistic's own label in data/site.json: leave it out, so every page says what the source measured",
+          );
+        if (!statistic && item?.label === undefined) fail(`${at}.items[${j}].label`, "is missing: say what the figure counts");
       });
     }
     if (block.type === "serviceCards") {

@@ -14,6 +14,7 @@ import type { Hero, Shaped } from "../lib/content";
 import { telHref } from "../lib/phone";
 import { BLOG_PATH, blogPostPath, servicePath } from "../lib/paths";
 import { checklistHtml, focusableTables } from "../lib/markdown";
+import { statisticsHtml } from "../lib/statistics";
 import { shareImage } from "../lib/images";
 import { absoluteUrl } from "../lib/url";
 import { blogPosting } from "../lib/structuredData";
@@ -74,7 +75,10 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
         </header>
         <div className={`container ${styles.column}`}>
           {image && <Picture image={image} alt={frontmatter.imageAlt} className={styles.hero} eager />}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: focusableTables(checklistHtml(article.html ?? "")) }} />
+          <div
+            className={styles.body}
+            dangerouslySetInnerHTML={{ __html: statisticsHtml(focusableTables(checklistHtml(article.html ?? "")), site.statistics) }}
+          />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">

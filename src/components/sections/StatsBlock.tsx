@@ -3,14 +3,20 @@ import { useSiteData } from "../../hooks/useSiteData";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
 import type { SectionOf, Site } from "../../lib/content";
+import type { Statistic } from "../../lib/statistics";
+import { renderTemplate } from "../../lib/template";
 import * as styles from "./sections.module.css";
+
+/** The statistic a fact names ("statistics.averageBreachCost"), or none for a claim of the company's. */
+export function factStatistic(site: Site, fact: string): Statistic | undefined {
+  const [group, key] = fact.split(".");
+  return group === "statistics" ? (site.statistics as Record<string, Statistic | undefined>)[key] : undefined;
+}
 
 /** Resolves "claims.founded" or "statistics.averageBreachCost" to its value in data/site.json. */
 export function factValue(site: Site, fact: string): string {
   const [group, key] = fact.split(".");
-  const source: Readonly<Record<string, string | number>> | undefined =
-    group === "claims" ? site.claims : group === "statistics" ? site.statistics : undefined;
-  const value = source?.[key];
+  const value = group === "claims" ? (site.claims as Record<string, string | number>)[key] : factStatistic(site, fact)?.value;
   if (value === undefined) throw new Error(`Unknown fact "${fact}"`);
   return String(value);
 }
@@ -23,17 +29,34 @@ const LONG_VALUE = 9;
  */
 export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
   const { site } = useSiteData();
-  const figures = block.items.map((item) => ({ item, value: item.fact ? factValue(site, item.fact) : (item.value ?? "") }));
+  const figures = block.items
+    .map((item) => ({
+      item,
+      value: item.fact ? factValue(site, item.fact) : (item.value ?? ""),
+      statistic: item.fact ? factStatistic(site, item.fact) : undefined,
+    }))
+    .map((figure) => ({ ...figure, label: figure.item.label ?? figure.statistic?.label ?? "" }));
   // Figures that are phrases ("99.9% uptime SLA") in a strip are set smaller, all alike, so none overflows its column.
   const compact = figures.length > 2 && figures.some(({ value }) => value.length > LONG_VALUE);
   return (
     <BlockSection block={block} aside={figures.length <= 2 && block.layout !== "split"}>
       <dl className={`${styles.stats} ${compact ? styles.compact : ""}`} data-count={figures.length}>
-        {figures.map(({ item, value }) => (
-          <div key={item.label} className={styles.stat}>
-            <dt className={styles.statLabel}>{item.label}</dt>
+        {figures.map(({ item, label, value, statistic }) => (
+          <div key={label} className={styles.stat}>
+            <dt className={styles.statLabel}>{label}</dt>
             <dd className={`${styles.statValue} tabular`}>{value}</dd>
             {item.text && <dd className={styles.statText}>{item.text}</dd>}
+            {statistic && (
+              <dd className={styles.statSource}>
+                {renderTemplate(site.ui.statSource, {
+                  source: (
+                    <a href={statistic.url} title={statistic.measures}>
+                      {statistic.cite}
+                    </a>
+                  ),
+                })}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

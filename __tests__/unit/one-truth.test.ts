@@ -1,0 +1,114 @@
+/**
+ * @jest-environment node
+ *
+ * One number for each fact on every page: the copy of data/ is read whole, and a claim that
+ * appears with a number other than the one data/site.json (or the place's own data file) gives
+ * fails with its file, field and sentence.
+ */
+import fs from "fs";
+import path from "path";
+import { allCopy, around, type Copy } from "../helpers/allCopy";
+import { PROJECT_ROOT } from "../helpers/dataCopy";
+
+const dataDir = path.join(PROJECT_ROOT, "data");
+const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8"));
+const claims = site.claims as Record<string, string | number>;
+const copy = allCopy(dataDir);
+const areas = fs
+  .readdirSync(path.join(dataDir, "areas"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => JSON.parse(fs.readFileSync(path.join(dataDir, "areas", file), "utf8")) as { name: string; businesses: string });
+
+const number = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+/** Every place a pattern matches in the copy whose number (first group) is not the expected one. */
+function disagreements(pattern: RegExp, expected: (match: RegExpMatchArray, entry: Copy) => number | number[] | null): string[] {
+  const found: string[] = [];
+  for (const entry of copy) {
+    for (const match of entry.text.matchAll(pattern)) {
+      const want = expected(match, entry);
+      if (want === null) continue;
+      const allowed = Array.isArray(want) ? want : [want];
+      if (!allowed.includes(number(match[1])))
+        found.push(
+          `${entry.file} ${entry.field}: "${around(entry.text, match.index ?? 0, match[0].length)}" (expected ${allowed.join(" or ")})`,
+        );
+    }
+  }
+  return found;
+}
+
+describe("one number for each claim", () => {
+  it("counts the businesses served since 2008 one way", () => {
+    expect(
+      disagreements(
+        /(\d[\d,]*)\+? (?:South Florida |Miami-Dade |Miami )?businesses(?! in each)(?= served| across South Florida| since)/gi,
+        () => number(String(claims.businessesServed)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("counts clients on managed plans one way, apart from the businesses served", () => {
+    expect(
+      disagreements(/(\d[\d,]*)\+? (?:\w+ )?clients on managed plans/gi, (match) =>
+        /downtown/i.test(match[0]) ? number(String(claims.downtownClients)) : number(String(claims.managedClients)),
+      ),
+    ).toEqual([]);
+    expect(disagreements(/(\d[\d,]*)\+? clients\b/gi, (match) => (number(match[1]) >= 1000 ? -1 : null))).toEqual([]);
+  });
+
+  it("gives one rating, never with a count of raters", () => {
+    expect(disagreements(/\b(\d\.\d)(?:\/5| out of 5| stars?\b)/g, () => number(String(claims.rating).split("/")[0]))).toEqual([]);
+    expect(disagreements(/rated [^.]{0,30}? by (\d[\d,]*)/gi, () => -1)).toEqual([]);
+  });
+
+  it("makes one response promise: a first answer within 4 business hours, a full reply within 24", () => {
+    expect(
+      disagreements(/(?:respon\w*|reply|answer|get back to you|contact you)[^.]{0,25}? within (\d+) (?:business )?hours/gi, (match) =>
+        /on-site|visit/i.test(match[0]) ? null : [4, 24],
+      ),
+    ).toEqual([]);
+    expect(
+      disagreements(/(?:respon\w*|answers?)[^.]{0,25}? (?:in|within|under) (\d+) minutes/gi, () => [
+        number(String(claims.responseTime)),
+        5,
+      ]),
+    ).toEqual([]);
+  });
+
+  it("counts the municipalities of the county one way, and never as the areas listed", () => {
+    expect(disagreements(/\b(\d+) (?:cities|municipalities)\b/gi, () => Number(claims.citiesCovered))).toEqual([]);
+    expect(disagreements(/\b(\d+) cities\b(?!, towns and villages)/gi, () => -1)).toEqual([]);
+  });
+
+  it("gives the company's age no more years than it has had since it was founded", () => {
+    const years = new Date().getFullYear() - Number(claims.founded);
+    expect(
+      disagreements(/\b(\d+)\+? years (?:of (?:IT )?experience|in business|serving|supporting)/gi, (match) =>
+        number(match[1]) <= years ? number(match[1]) : years,
+      ),
+    ).toEqual([]);
+    expect(disagreements(/\b(?:founded|started) in (\d{4})/gi, () => Number(claims.founded))).toEqual([]);
+  });
+
+  it("gives each place one count of businesses served, its area's", () => {
+    const found: string[] = [];
+    for (const area of areas) {
+      const name = area.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      found.push(
+        ...disagreements(new RegExp(`(\\d[\\d,]*)\\+ (?:businesses|clients|companies) (?:in|across|throughout) ${name}\\b`, "g"), () =>
+          number(area.businesses),
+        ),
+        ...disagreements(new RegExp(`\\b${name} (?:businesses|clients)?[^.]{0,12}?(\\d[\\d,]*)\\+ businesses`, "g"), () =>
+          number(area.businesses),
+        ),
+      );
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("gives UPS batteries one life span", () => {
+    expect(disagreements(/batter[^.]{0,60}? (\d) (?:to|-) \d years/gi, () => 3)).toEqual([]);
+    expect(disagreements(/batter[^.]{0,60}? \d (?:to|-) (\d) years/gi, () => 5)).toEqual([]);
+  });
+});
