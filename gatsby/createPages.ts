@@ -24,7 +24,9 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
  * What a page's query must add for its sections: the area cards (with their photos) only for a
  * page that shows them, so no other page loads their data.
  */
-const sectionContext = (sections: Sections) => ({ areaCards: (sections ?? []).some((block) => block.type === "areaCards") });
+const sectionContext = (sections: Sections) => ({
+  areaCards: (sections ?? []).some((block) => block.type === "areaCards" || block.type === "landingLinks"),
+});
 
 /**
  * One page per file in data/pages (at the route of its key), and per slug in data/services,

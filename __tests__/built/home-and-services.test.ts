@@ -27,7 +27,7 @@ describe("the home page", () => {
   const doc = page("/");
 
   it("has its title and canonical link", () => {
-    expect(doc.title).toBe("Managed IT Services Miami | IT Support & Cybersecurity for SMBs");
+    expect(doc.title).toBe("Managed IT Services Miami | IT Support & Cybersecurity");
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/$/);
   });
 
@@ -187,7 +187,8 @@ const SERVICE_SPEC: Record<string, { figures: string[]; title?: string }> = {
   "it-project-management": { figures: ["95%", "92%", "98%", "100+", "4.9/5", "90 days"] },
   "business-continuity": {
     figures: ["$8,600", "48%"],
-    title: "Business Continuity Miami | Disaster Recovery Planning & Solutions",
+    // The spec's title, "Business Continuity Miami | Disaster Recovery Planning & Solutions", cut to the 60 characters search results show.
+    title: "Business Continuity Miami | Disaster Recovery Planning",
   },
   "it-audit": { figures: [] },
   "email-security": { figures: ["94%"] },

@@ -55,8 +55,11 @@ describe("the built site", () => {
       expect(title.length).toBeGreaterThan(10);
       expect(titles.get(title) ?? route).toBe(route);
       titles.set(title, route);
+      // What search results show in full: a title of at most 60 characters, a description of 70 to 160.
+      expect([title, title.length <= 60]).toEqual([title, true]);
       const description = doc().querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
-      expect(description.length).toBeGreaterThan(50);
+      expect([description, description.length >= 70 && description.length <= 160]).toEqual([description, true]);
+      expect(doc().querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(title);
       const canonicals = doc().querySelectorAll('link[rel="canonical"]');
       expect(canonicals).toHaveLength(1);
       expect(canonicals[0].getAttribute("href")).toBe(`${site.siteUrl}${route}`);
@@ -96,6 +99,17 @@ describe("the built site", () => {
         if (!img.closest('[aria-hidden="true"]')) expect(img.getAttribute("alt")?.trim()).not.toBe("");
       }
     });
+  });
+
+  it("has no page that no other page links to", () => {
+    const linked = new Set<string>();
+    for (const route of ALL_ROUTES) {
+      for (const a of Array.from(loadPage(htmlFileFor(route)).querySelectorAll("a[href^='/']"))) {
+        const target = (a.getAttribute("href") as string).split("#")[0];
+        if (target !== route) linked.add(target);
+      }
+    }
+    expect(ALL_ROUTES.filter((route) => !linked.has(route))).toEqual([]);
   });
 
   it("has no internal link that points nowhere", () => {

@@ -20,6 +20,9 @@ const meta = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 const ofType = (graph: Array<Record<string, unknown>>, type: string) => graph.filter((node) => node["@type"] === type);
 
+/** What every page says of the company it refers to, so that a page read alone names it. */
+const ORGANIZATION_SUMMARY = ["@id", "name", "url", "logo"];
+
 /** The properties each type must have to be useful to search engines. */
 const REQUIRED: Record<string, string[]> = {
   ProfessionalService: ["@id", "name", "url", "logo", "telephone", "email", "address", "openingHoursSpecification", "areaServed"],
@@ -39,7 +42,8 @@ describe.each(ALL_ROUTES)("%s", (route) => {
   it("has one schema.org graph whose nodes carry their required properties", () => {
     expect(jsonLdOf(doc)!["@context"]).toBe("https://schema.org");
     for (const node of graph) {
-      const required = REQUIRED[node["@type"] as string];
+      // Pages other than the home page name the company with its name, URL and logo only.
+      const required = route !== "/" && node["@type"] === "ProfessionalService" ? ORGANIZATION_SUMMARY : REQUIRED[node["@type"] as string];
       expect(required).toBeDefined();
       for (const key of required) expect([node["@type"], key, node[key]]).not.toContainEqual(undefined);
     }
@@ -62,15 +66,20 @@ describe.each(ALL_ROUTES)("%s", (route) => {
     const webPage = graph.find((node) => String(node["@id"]).endsWith("#webpage"))!;
     expect(webPage.about).toEqual({ "@id": organization });
     const crumbs = ofType(graph, "BreadcrumbList");
+    expect(ofType(graph, "ProfessionalService")).toHaveLength(1);
+    expect(ofType(graph, "ProfessionalService")[0]).toMatchObject({ "@id": organization, name: SITE.name, url: home });
     if (route === "/") {
       expect(crumbs).toHaveLength(0);
-      expect(ofType(graph, "ProfessionalService")[0]["@id"]).toBe(organization);
     } else {
       expect(crumbs).toHaveLength(1);
       const items = crumbs[0].itemListElement as Array<{ position: number; name: string; item: string }>;
       expect(items[0]).toMatchObject({ position: 1, item: home });
       expect(items.at(-1)!.item).toBe(`${SITE_URL}${route}`);
       items.forEach((item, i) => expect(item.position).toBe(i + 1));
+      // Short page names, as the menu and the pages name them, not titles with a brand or a pipe.
+      for (const item of items) expect([item.name, item.name.length <= 60 && !item.name.includes("|")]).toEqual([item.name, true]);
+      const index = { "/services/": SITE.nav.services, "/service-areas/": SITE.nav.areas, "/blog/": SITE.nav.blog }[route];
+      if (index) expect(items.at(-1)!.name).toBe(index);
     }
   });
 

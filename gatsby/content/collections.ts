@@ -71,7 +71,8 @@ export const formRule = object({
 export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form"] as const;
 
 export const actionRule = object({ label: str({ max: 60 }), target: oneOf(ACTION_TARGETS) });
-const seo = object({ title: str({ max: 70 }), description: str({ min: 50, max: 200 }) });
+/** What search results show: a title of at most 60 characters and a description of 70 to 160. */
+const seo = object({ title: str({ max: 60 }), description: str({ min: 70, max: 160 }) });
 export const heroRule = object({
   eyebrow: optional(str({ max: 60 })),
   headline: str({ max: 120 }),
@@ -158,6 +159,8 @@ export const siteRule = object({
   emergencyLine: str(),
   /** What structured data says the company serves, and how it names each area ("{name}, Florida"). */
   areaServed: str(),
+  /** The landing page for the whole county, linked from the footer of every page. */
+  countyPage: slug,
   placeName: template(["name"]),
   priceRange: str(),
   claims,
@@ -190,6 +193,8 @@ export const siteRule = object({
     footerServicesHeading: str(),
     footerCompanyHeading: str(),
     footerAreasHeading: str(),
+    /** The footer's link to the county-wide page, under the list of areas. */
+    footerCountyLink: str(),
     footerContactHeading: str(),
     /** Read out after the office address, which opens a map. */
     mapLinkNote: str(),
@@ -421,6 +426,8 @@ export const SECTION_RULES = {
   }),
   /** Cards of areas from data/areas with photo, description and business count, linking to their pages. */
   areaCards: section({ source: oneOf(["popular", "all"] as const) }),
+  /** Links to every local landing page of data/landing, A to Z, with their descriptions. */
+  landingLinks: section({}),
   /** A compact grid of named places: neighbourhoods with their type, buildings with their floors. */
   places: section({
     items: arrayOf(object({ title: str({ max: 80 }), meta: optional(str({ max: 80 })), value: optional(str({ max: 40 })) }), {
@@ -560,8 +567,12 @@ export const BLOG_CATEGORIES = [
 export const articleRule = object({
   id: int({ min: 1 }),
   slug,
+  /** The headline on the page; a title over 60 characters needs a `seoTitle` for search results. */
   title: str({ max: 120 }),
-  excerpt: str({ min: 50, max: 300 }),
+  /** The title in search results, share previews and the breadcrumb, at most 60 characters. */
+  seoTitle: optional(str({ max: 60 })),
+  /** The card's text and the page's description in search results. */
+  excerpt: str({ min: 70, max: 160 }),
   author: str(),
   date: isoDate,
   category: oneOf(BLOG_CATEGORIES),

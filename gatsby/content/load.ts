@@ -225,6 +225,21 @@ export function crossCheck(content: Content): ContentError[] {
     }
   }
 
+  const county = content.site?.data.countyPage;
+  if (content.site && typeof county === "string" && !slugsOf(content.landing).has(county))
+    errors.push({ file: content.site.file, field: "countyPage", message: `"${county}" is not a landing page of data/landing` });
+
+  // Search results cut titles after about 60 characters: a longer headline needs its own short title.
+  for (const entry of content.blog) {
+    const title = text(entry, "title");
+    if (title && title.length > 60 && entry.data.seoTitle === undefined)
+      errors.push({
+        file: entry.file,
+        field: "seoTitle",
+        message: `is required because the title has ${title.length} characters: give search results a title of at most 60`,
+      });
+  }
+
   // Statistics in an article are tokens of data/site.json's statistics, each used once at most.
   for (const entry of content.blog) {
     const used = new Set<string>();

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { actionHref } from "../lib/actions";
 import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
-import { areaPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
+import { areaPath, landingPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
 import type { SiteData } from "../hooks/useSiteData";
 import { HomeLinkSentence } from "./HomeLinkSentence";
 import { BrandMark } from "./BrandMark";
@@ -77,6 +77,9 @@ export function Footer({ data, year }: Props) {
                 <Link to={areaPath(area.slug)}>{area.name}</Link>
               </li>
             ))}
+            <li>
+              <Link to={landingPath(site.countyPage)}>{ui.footerCountyLink}</Link>
+            </li>
           </ul>
         </FooterGroup>
         <section aria-labelledby="footer-contact">

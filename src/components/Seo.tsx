@@ -10,6 +10,7 @@ import {
   breadcrumbTrail,
   graph,
   organization,
+  organizationSummary,
   webPage,
   website,
   type Node,
@@ -104,7 +105,9 @@ export function Seo({ title, description, path, indexable = true, type = "websit
   const isHome = path === HOME_PATH;
   const nodes: Node[] | null = indexable
     ? [
-        ...(isHome ? [organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), website(facts, home)] : []),
+        ...(isHome
+          ? [organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), website(facts, home)]
+          : [organizationSummary(facts, home, route(LOGO_PATH))]),
         webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
         ...(isHome ? [] : [breadcrumbList(canonicalUrl, breadcrumbTrail(path, crumb ?? title, site.nav), route)]),
         ...(schema ? schema({ url: canonicalUrl, home, areaServed: site.areaServed }) : []),

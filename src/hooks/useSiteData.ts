@@ -26,6 +26,7 @@ export function useSiteData() {
         hours
         emergencyLine
         areaServed
+        countyPage
         placeName
         priceRange
         claims

@@ -72,6 +72,21 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
   };
 }
 
+/**
+ * The company as every other page names it: the same @id as the home page's full node, with the
+ * name, address of the site and logo, so a search engine reading one page alone knows who
+ * publishes the article or provides the service.
+ */
+export function organizationSummary(site: Pick<SiteFacts, "name">, home: string, logo: string): Node {
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(home),
+    name: site.name,
+    url: home,
+    logo: { "@type": "ImageObject", url: logo, width: 512, height: 512 },
+  };
+}
+
 export function website(site: SiteFacts, home: string): Node {
   return {
     "@type": "WebSite",
@@ -120,7 +135,10 @@ export function breadcrumbTrail(path: string, name: string, nav: SiteFacts["nav"
     [LANDING_PREFIX, nav.areas, AREAS_PATH],
     [BLOG_PATH, nav.blog, BLOG_PATH],
   ];
-  const section = sections.find(([prefix]) => path.startsWith(prefix) && path !== prefix);
+  // An index page is named as the menu names it ("Services"), not by its title.
+  const index = sections.find(([prefix]) => path === prefix);
+  if (index) return [...trail, { name: index[1], path }];
+  const section = sections.find(([prefix]) => path.startsWith(prefix));
   if (section) trail.push({ name: section[1], path: section[2] });
   trail.push({ name, path });
   return trail;

@@ -37,7 +37,8 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
   return (
     <Layout pathname={location.pathname} phone={phone}>
       <Seo
-        title={frontmatter.title}
+        title={frontmatter.seoTitle ?? frontmatter.title}
+        crumb={frontmatter.seoTitle ?? frontmatter.title}
         description={frontmatter.excerpt}
         path={blogPostPath(frontmatter.slug)}
         type="article"
@@ -134,6 +135,7 @@ export const query = graphql`
       frontmatter {
         slug
         title
+        seoTitle
         excerpt
         author
         category

@@ -45,9 +45,19 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
   );
 }
 
-/** What a page with area cards spreads into its query: `...AreaCards @include(if: $areaCards)`. */
+/**
+ * What a page with area cards or landing links spreads into its query:
+ * `...AreaCards @include(if: $areaCards)`.
+ */
 export const query = graphql`
   fragment AreaCards on Query {
+    landingLinks: allLandingJson(sort: { name: ASC }) {
+      nodes {
+        slug
+        name
+        description
+      }
+    }
     areaCards: allAreasJson(sort: { name: ASC }) {
       nodes {
         slug

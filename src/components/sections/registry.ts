@@ -12,6 +12,7 @@ import { ComparisonBlock } from "./ComparisonBlock";
 import { TestimonialsBlock } from "./TestimonialsBlock";
 import { ServiceCardsBlock } from "./ServiceCardsBlock";
 import { AreaCardsBlock } from "./AreaCardsBlock";
+import { LandingLinksBlock } from "./LandingLinksBlock";
 import { PlacesBlock } from "./PlacesBlock";
 import { FaqBlock } from "./FaqBlock";
 import { HoursBlock } from "./HoursBlock";
@@ -41,6 +42,7 @@ export const SECTION_COMPONENTS: SectionRegistry = {
   testimonials: TestimonialsBlock,
   serviceCards: ServiceCardsBlock,
   areaCards: AreaCardsBlock,
+  landingLinks: LandingLinksBlock,
   places: PlacesBlock,
   faq: FaqBlock,
   hours: HoursBlock,

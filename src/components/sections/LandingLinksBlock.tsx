@@ -1,0 +1,31 @@
+import React from "react";
+import { Link } from "gatsby";
+import { landingPath } from "../../lib/paths";
+import { BlockSection } from "./BlockSection";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
+import * as styles from "./sections.module.css";
+
+/**
+ * A link to every local landing page of data/landing, A to Z, with its card description: the
+ * offer for each place (plans, response times, onboarding), beside the area cards about the
+ * places themselves. The pages come from the page query, as the area cards do.
+ */
+export function LandingLinksBlock({ block, data }: BlockProps<SectionOf<"landingLinks">>) {
+  const pages = data?.landingLinks?.nodes;
+  if (!pages) throw new Error(`The page of the landingLinks block "${block.heading}" did not query ...AreaCards`);
+  return (
+    <BlockSection block={block}>
+      <ul className={styles.places}>
+        {pages.map((page) => (
+          <li key={page.slug} className={styles.place}>
+            <h3 className={styles.placeTitle}>
+              <Link to={landingPath(page.slug)}>{page.name}</Link>
+            </h3>
+            <p className={styles.placeMeta}>{page.description}</p>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}
