@@ -77,7 +77,7 @@ export function Footer({ data, year }: Props) {
                 <Link to={areaPath(area.slug)}>{area.name}</Link>
               </li>
             ))}
-            <li>
+            <li className={styles.columnsWide}>
               <Link to={landingPath(site.countyPage)}>{ui.footerCountyLink}</Link>
             </li>
           </ul>
