@@ -5,6 +5,7 @@ import { absoluteUrl, normalisePrefix } from "./src/lib/url";
 import { COLLECTIONS, SITE } from "./gatsby/content/collections";
 import type { Infer } from "./gatsby/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
+import { dayIn, isPublished } from "./src/lib/publishing";
 
 const dataDir = DATA_DIR;
 // Checked by the content rules in onPreBootstrap before any page is built.
@@ -14,7 +15,17 @@ const BLOG_FEED = "/rss.xml";
 
 interface FeedQuery {
   allMarkdownRemark: {
-    nodes: Array<{ frontmatter: { slug: string; title: string; excerpt: string; date: string; author: string; category: string } }>;
+    nodes: Array<{
+      frontmatter: {
+        slug: string;
+        title: string;
+        excerpt: string;
+        date: string;
+        draft: boolean | null;
+        author: { name: string };
+        category: { name: string };
+      };
+    }>;
   };
 }
 
@@ -99,22 +110,25 @@ const config: GatsbyConfig = {
             feed_url: absoluteUrl(site.siteUrl, pathPrefix, BLOG_FEED),
             query: `{
               allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
-                nodes { frontmatter { slug title excerpt author category date(formatString: "YYYY-MM-DD") } }
+                nodes { frontmatter { slug title excerpt draft author { name } category { name } date(formatString: "YYYY-MM-DD") } }
               }
             }`,
+            // Only published articles: no draft, none dated after the day of the build.
             serialize: ({ query }: { query: FeedQuery }) =>
-              query.allMarkdownRemark.nodes.map(({ frontmatter }) => {
-                const url = absoluteUrl(site.siteUrl, pathPrefix, `/blog/${frontmatter.slug}/`);
-                return {
-                  title: frontmatter.title,
-                  description: frontmatter.excerpt,
-                  date: `${frontmatter.date}T12:00:00Z`,
-                  url,
-                  guid: url,
-                  author: frontmatter.author,
-                  categories: [frontmatter.category],
-                };
-              }),
+              query.allMarkdownRemark.nodes
+                .filter(({ frontmatter }) => isPublished(frontmatter, dayIn(site.timeZone)))
+                .map(({ frontmatter }) => {
+                  const url = absoluteUrl(site.siteUrl, pathPrefix, `/blog/${frontmatter.slug}/`);
+                  return {
+                    title: frontmatter.title,
+                    description: frontmatter.excerpt,
+                    date: `${frontmatter.date}T12:00:00Z`,
+                    url,
+                    guid: url,
+                    author: frontmatter.author.name,
+                    categories: [frontmatter.category.name],
+                  };
+                }),
           },
         ],
       },

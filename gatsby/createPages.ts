@@ -1,7 +1,19 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { PAGE_ROUTES, areaPath, blogPostPath, landingPath, legalPath, servicePath, type PageKey } from "../src/lib/paths";
+import {
+  PAGE_ROUTES,
+  areaPath,
+  authorPath,
+  blogPostPath,
+  categoryPath,
+  landingPath,
+  legalPath,
+  pagedPath,
+  servicePath,
+  type PageKey,
+} from "../src/lib/paths";
 import type { Section } from "../src/lib/content";
+import { dayIn, isPublished, paginate, showsUnpublished } from "../src/lib/publishing";
 
 type Sections = ReadonlyArray<Pick<Section, "type">> | null;
 interface Entry {
@@ -14,8 +26,27 @@ interface PagesQuery {
   services: { nodes: Entry[] };
   areas: { nodes: Entry[] };
   landing: { nodes: Entry[] };
-  articles: { nodes: Array<{ id: string; frontmatter: { slug: string } }> };
+  articles: {
+    nodes: Array<{
+      id: string;
+      frontmatter: { slug: string; date: string; draft: boolean | null; category: { slug: string }; author: { slug: string } };
+    }>;
+  };
   legal: { nodes: Entry[] };
+  categories: { nodes: Array<{ id: string; slug: string }> };
+  authors: { nodes: Array<{ id: string; slug: string }> };
+  siteJson: { timeZone: string; blog: { perPage: number } };
+}
+
+/** What every page listing articles gets: its articles, its place among the list's pages, and the build's day. */
+export interface ListContext {
+  /** The route of the list's first page; later pages are pagedPath(base, n). */
+  base: string;
+  ids: string[];
+  page: number;
+  pages: number;
+  /** The day of the build, so `npm run develop` can mark drafts and scheduled articles. */
+  today: string;
 }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -30,8 +61,10 @@ const sectionContext = (sections: Sections) => ({
 
 /**
  * One page per file in data/pages (at the route of its key), and per slug in data/services,
- * areas, landing, blog and legal, through seven templates. Area and landing pages share one
- * template; an area's context names it as the area whose landing pages it links to.
+ * areas, landing, blog and legal, through eight templates. Area and landing pages share one
+ * template; an area's context names it as the area whose landing pages it links to. The blog
+ * lists its published articles in pages of `blog.perPage` (data/site.json), and so do the page
+ * of each category and author that has any.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
@@ -67,11 +100,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           sections
         }
       }
-      articles: allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+      articles: allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
         nodes {
           id
           frontmatter {
             slug
+            date(formatString: "YYYY-MM-DD")
+            draft
+            category {
+              slug
+            }
+            author {
+              slug
+            }
           }
         }
       }
@@ -82,20 +123,79 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           sections
         }
       }
+      categories: allCategoriesJson(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      authors: allAuthorsJson(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      siteJson {
+        timeZone
+        blog
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query data/ to create pages", result.errors);
     return;
   }
-  const { pages, services, areas, landing, articles, legal } = result.data;
+  const { pages, services, areas, landing, articles, legal, categories, authors, siteJson } = result.data;
+
+  // Drafts and articles dated after today (in the company's time zone) exist only in `npm run develop`.
+  const today = dayIn(siteJson.timeZone);
+  const shown = articles.nodes.filter(({ frontmatter }) => showsUnpublished() || isPublished(frontmatter, today));
+  const { perPage } = siteJson.blog;
+  /** One page per `perPage` articles: the first at `base`, then base/page/2/... */
+  const listPages = (base: string, list: typeof shown, make: (path: string, context: ListContext) => void) => {
+    const chunks = paginate(list, perPage);
+    chunks.forEach((chunk, i) =>
+      make(pagedPath(base, i + 1), { base, ids: chunk.map((article) => article.id), page: i + 1, pages: chunks.length, today }),
+    );
+  };
+
+  // The categories with articles to show, and how many: the blog's pages link to each.
+  const categoryCounts = categories.nodes
+    .map(({ id, slug }) => ({ id, count: shown.filter((article) => article.frontmatter.category.slug === slug).length }))
+    .filter(({ count }) => count > 0);
 
   for (const { id, key, list, featured, form, sections } of pages.nodes) {
     const route = PAGE_ROUTES[key];
+    const context = { id, route, ...sectionContext(sections) };
     // The not-found page is also written as /404.html by Gatsby.
     // Each fixed page gets the template of what its data shows, and loads only that code.
-    const component = list || featured ? "articles-page" : !form && !sections ? "plain-page" : "page";
-    actions.createPage({ path: route, component: template(component), context: { id, route, ...sectionContext(sections) } });
+    if (list || featured) {
+      listPages(route, shown, (path, page) =>
+        actions.createPage({
+          path,
+          component: template("articles-page"),
+          context: { ...context, ...page, first: page.page === 1, categoryIds: categoryCounts.map((c) => c.id), categoryCounts },
+        }),
+      );
+      continue;
+    }
+    const component = !form && !sections ? "plain-page" : "page";
+    actions.createPage({ path: route, component: template(component), context });
+  }
+  // A page per category and per author that has articles to show, each paginated like the blog.
+  for (const { id, slug } of categories.nodes) {
+    const list = shown.filter((article) => article.frontmatter.category.slug === slug);
+    if (list.length === 0) continue;
+    listPages(categoryPath(slug), list, (path, page) =>
+      actions.createPage({ path, component: template("article-list"), context: { ...page, id, category: true } }),
+    );
+  }
+  for (const { id, slug } of authors.nodes) {
+    const list = shown.filter((article) => article.frontmatter.author.slug === slug);
+    if (list.length === 0) continue;
+    listPages(authorPath(slug), list, (path, page) =>
+      actions.createPage({ path, component: template("article-list"), context: { ...page, id, category: false } }),
+    );
   }
   for (const { id, slug, sections } of services.nodes) {
     actions.createPage({ path: servicePath(slug), component: template("service"), context: { id, ...sectionContext(sections) } });
@@ -111,7 +211,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { id, slug, sections } of legal.nodes) {
     actions.createPage({ path: legalPath(slug), component: template("legal"), context: { id, ...sectionContext(sections) } });
   }
-  for (const { id, frontmatter } of articles.nodes) {
-    actions.createPage({ path: blogPostPath(frontmatter.slug), component: template("blog-post"), context: { id } });
+  for (const { id, frontmatter } of shown) {
+    actions.createPage({ path: blogPostPath(frontmatter.slug), component: template("blog-post"), context: { id, today } });
   }
 };

@@ -6,11 +6,14 @@
  *   3. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
  *   4. type check of the whole project (needs the types the build generates)
  *   5. the built-site tests on the site, and side by side with them, an editor's change: a copy
- *      of data/ with one new article (the files in __tests__/fixtures/new-article/), built in
- *      the same project with the same prefix, so it reuses the first build's cache and processed
- *      images; this build also sends its lead forms to a stand-in form service on 127.0.0.1
+ *      of data/ with the files of __tests__/fixtures/editors-change/ added (fifteen articles,
+ *      among them a draft and a scheduled one, and two new authors: enough for a second page of
+ *      the blog, a category and an author), built in the same project with the same prefix, so it
+ *      reuses the first build's cache and processed images; this build also sends its lead forms
+ *      to a stand-in form service on 127.0.0.1
  *   6. the built-site tests on the editor's change: they follow the content it was built from
- *   7. browser tests in Chromium: the site (3), and the lead endpoint on the editor's build (5)
+ *   7. browser tests in Chromium: the site (3), and on the editor's build (5) the lead endpoint
+ *      and the pages of its lists
  * Prints each step's time, and ends with one line "N passed, N failed".
  */
 import { spawn } from "node:child_process";
@@ -120,15 +123,15 @@ async function buildSite() {
   return true;
 }
 
-/** data/ with an editor's new article, built with a lead endpoint; it stays in public/. */
+/** data/ with an editor's new articles and authors, built with a lead endpoint; it stays in public/. */
 const edited = { SITE_DIR: path.join(root, "public"), SITE_PREFIX: TEST_PREFIX, SITE_DATA_DIR: path.join(work, "data") };
 let endpointPort = 0;
 async function buildEditorsChange() {
   fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
-  fs.cpSync(path.join(root, "__tests__/fixtures/new-article"), path.join(edited.SITE_DATA_DIR, "blog"), { recursive: true });
+  fs.cpSync(path.join(root, "__tests__/fixtures/editors-change"), edited.SITE_DATA_DIR, { recursive: true });
   endpointPort = await freePort();
   return build(
-    "Production build of data/ with an editor's new article, sending leads",
+    "Production build of data/ with an editor's new articles, sending leads",
     { SITE_DATA_DIR: edited.SITE_DATA_DIR, GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads` },
     { quiet: true },
   );
@@ -147,7 +150,7 @@ const ok =
   (await buildSite()) &&
   count(await run("Type check", bin("tsc"), ["--noEmit"])) &&
   (await sideBySide(
-    jest("Built-site tests on the site", "built", ["--testPathIgnorePatterns", "new-article"], site),
+    jest("Built-site tests on the site", "built", ["--testPathIgnorePatterns", "editors-change"], site),
     buildEditorsChange(),
   )) &&
   (await jest(
@@ -160,6 +163,7 @@ const ok =
     ...site,
     LEAD_SITE_DIR: edited.SITE_DIR,
     LEAD_ENDPOINT_PORT: String(endpointPort),
+    EDITED_SITE_DIR: edited.SITE_DIR,
   }));
 
 fs.rmSync(work, { recursive: true, force: true });

@@ -29,6 +29,8 @@ const REQUIRED: Record<string, string[]> = {
   WebSite: ["@id", "url", "name", "publisher"],
   WebPage: ["@id", "url", "name", "description", "isPartOf"],
   CollectionPage: ["@id", "url", "name", "description", "isPartOf"],
+  ProfilePage: ["@id", "url", "name", "description", "isPartOf"],
+  Person: ["@id", "name", "url", "jobTitle", "worksFor"],
   BreadcrumbList: ["@id", "itemListElement"],
   Service: ["name", "description", "provider", "areaServed", "url"],
   BlogPosting: ["headline", "description", "datePublished", "author", "image", "publisher", "mainEntityOfPage"],
@@ -47,7 +49,7 @@ describe.each(ALL_ROUTES)("%s", (route) => {
       expect(required).toBeDefined();
       for (const key of required) expect([node["@type"], key, node[key]]).not.toContainEqual(undefined);
     }
-    const webPages = graph.filter((node) => ["WebPage", "CollectionPage"].includes(node["@type"] as string));
+    const webPages = graph.filter((node) => ["WebPage", "CollectionPage", "ProfilePage"].includes(node["@type"] as string));
     expect(webPages).toHaveLength(1);
     expect(webPages[0].url).toBe(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"));
   });

@@ -9,12 +9,16 @@ import {
   HOME_PATH,
   SERVICES_PATH,
   areaPath,
+  authorPath,
   blogPostPath,
+  categoryPath,
   landingPath,
   legalPath,
+  pagedPath,
   servicePath,
 } from "../../src/lib/paths";
 import { normalisePrefix } from "../../src/lib/url";
+import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
 
 /**
  * The built site under test and the content it was built from. `npm test` runs the built-site
@@ -47,13 +51,64 @@ export function dataFiles(folder: string): Array<Record<string, any>> {
 
 const slugsOf = (folder: string): string[] => dataFiles(folder).map((entry) => entry.slug as string);
 
-/** The slugs of each collection, as the content under test has them. */
+/** The day the site under test was built, in the company's time zone (the tests run the same day). */
+export const TODAY = dayIn(SITE.timeZone);
+
+/** An article of data/blog as its file says, with its markdown `body`. */
+export type ArticleFile = Record<string, any> & { slug: string; date: string; author: string; category: string; body: string };
+const articleFiles = dataFiles("blog") as ArticleFile[];
+/** The blog's order: newest first, then by slug. */
+const newestFirst = (a: ArticleFile, b: ArticleFile) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** The articles the published site shows (no draft, none dated after today), newest first. */
+export const ARTICLES = articleFiles.filter((article) => articleStatus(article, TODAY) === "published").sort(newestFirst);
+/** Drafts and scheduled articles: nothing of the built site may name them. */
+export const UNPUBLISHED_ARTICLES = articleFiles.filter((article) => articleStatus(article, TODAY) !== "published");
+
+/** The slugs of each collection, as the content under test has them (published articles only). */
 export const DATA_SLUGS = {
   services: slugsOf("services"),
   areas: slugsOf("areas"),
   landing: slugsOf("landing"),
-  blog: slugsOf("blog"),
+  blog: ARTICLES.map((article) => article.slug),
   legal: slugsOf("legal"),
+};
+
+/** A page of a list of articles: its route, its place and its articles. */
+export interface ListPage {
+  route: string;
+  page: number;
+  pages: number;
+  articles: ArticleFile[];
+}
+const listPages = (base: string, articles: ArticleFile[]): ListPage[] => {
+  const chunks = paginate(articles, SITE.blog.perPage as number);
+  return chunks.map((chunk, i) => ({ route: pagedPath(base, i + 1), page: i + 1, pages: chunks.length, articles: chunk }));
+};
+
+export const CATEGORIES = dataFiles("categories") as Array<{ slug: string; name: string; intro: string; seo: { title: string } }>;
+export const AUTHORS = dataFiles("authors") as Array<{ slug: string; name: string; role: string; bio: string; seo: { title: string } }>;
+
+/**
+ * The pages of every list of articles, as the content under test should make them: the blog's,
+ * and those of each category and author with published articles.
+ */
+export const LISTS = {
+  blog: listPages(BLOG_PATH, ARTICLES),
+  categories: CATEGORIES.map((category) => ({
+    category,
+    pages: listPages(
+      categoryPath(category.slug),
+      ARTICLES.filter((article) => article.category === category.name),
+    ),
+  })).filter((list) => list.pages[0].articles.length > 0),
+  authors: AUTHORS.map((author) => ({
+    author,
+    pages: listPages(
+      authorPath(author.slug),
+      ARTICLES.filter((article) => article.author === author.name),
+    ),
+  })).filter((list) => list.pages[0].articles.length > 0),
 };
 
 /**
@@ -135,6 +190,11 @@ export const ROUTES = {
   services: DATA_SLUGS.services.map(servicePath),
   areas: DATA_SLUGS.areas.map(areaPath),
   landing: DATA_SLUGS.landing.map(landingPath),
+  /** The blog's later pages, and every page of each category and author. */
+  lists: [
+    ...LISTS.blog.slice(1).map((page) => page.route),
+    ...[...LISTS.categories, ...LISTS.authors].flatMap((list) => list.pages.map((page) => page.route)),
+  ],
 };
 
 /** Every route the content under test makes: the fixed pages and one page per data file. */

@@ -124,7 +124,9 @@ describe("a broken data file is reported with its file and field", () => {
     const found = messages(copy.root, copy.dataDir);
     expect(found).toEqual([
       'data/blog/voip-benefits.md: field "excerpt" is required but missing',
-      expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "category" must be one of "Cybersecurity", .*, got "Telephony"$/),
+      expect.stringMatching(
+        /^data\/blog\/voip-benefits\.md: field "category" names "Telephony", which is not the name of a category in data\/categories\/ \("Business Communications", .*\)$/,
+      ),
       'data/blog/voip-benefits.md: field "image" points to ./images/voip.jpg, which does not exist',
     ]);
   });
@@ -188,7 +190,7 @@ describe("a broken data file is reported with its file and field", () => {
 
   it("requires exactly one featured article", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace("featured: false", "featured: true"));
-    expect(messages(copy.root, copy.dataDir)[0]).toMatch(/field "featured" must be true on exactly one article, found 2/);
+    expect(messages(copy.root, copy.dataDir)[0]).toMatch(/field "featured" must be true on exactly one published article, found 2/);
   });
 
   it("names a section of an unknown type and a section that breaks its type's rule", () => {

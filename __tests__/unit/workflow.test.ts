@@ -25,7 +25,7 @@ interface Job {
 }
 
 const workflow = parse(fs.readFileSync(path.join(PROJECT_ROOT, ".github/workflows/ci.yml"), "utf8")) as {
-  on: Record<string, unknown>;
+  on: Record<string, unknown> & { schedule?: Array<{ cron: string }> };
   jobs: Record<string, Job>;
 };
 const readme = fs.readFileSync(path.join(PROJECT_ROOT, "README.md"), "utf8");
@@ -43,6 +43,14 @@ describe("the GitHub Actions workflow", () => {
     expect(workflow.jobs.build.if).toContain("refs/heads/main");
     expect(workflow.jobs.deploy.needs).toBe("build");
     expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith("actions/deploy-pages@"))).toBe(true);
+  });
+
+  it("builds and deploys main every day, so a scheduled article goes live on its date without a push", () => {
+    const crons = (workflow.on.schedule ?? []).map((entry) => entry.cron.split(" "));
+    // Minute, hour, then every day of every month, any weekday.
+    expect(crons.some(([minute, hour, ...rest]) => /^\d+$/.test(minute) && /^\d+$/.test(hour) && rest.join(" ") === "* * *")).toBe(true);
+    expect(workflow.jobs.build.if).toContain("github.event_name == 'schedule'");
+    expect(workflow.jobs.build.if).toContain("refs/heads/main");
   });
 
   it("prints the launch check's report in the Pages build, after the install, without ever blocking the deploy", () => {

@@ -163,6 +163,13 @@ export const siteRule = object({
   countyPage: slug,
   placeName: template(["name"]),
   priceRange: str(),
+  /** The company's time zone: an article is published once its date has come there. */
+  timeZone: str({ pattern: /^[A-Za-z_]+(\/[A-Za-z_]+)+$/, hint: 'must be a time zone like "America/New_York"' }),
+  /**
+   * The blog's name in the titles of its later pages ("..., page 2 of 3"), and how many articles a
+   * page of the blog, of a category or of an author lists.
+   */
+  blog: object({ name: str({ max: 40 }), perPage: int({ min: 3, max: 48 }) }),
   claims,
   statistics,
   ui: object({
@@ -228,6 +235,30 @@ export const siteRule = object({
     clientsHeading: str(),
     /** The source line under a statistic; {source} is its short citation, linked to the source. */
     statSource: template(["source"]),
+    /** The link from a category or author page back to the blog. */
+    allArticles: str({ max: 40 }),
+    /** The blog's links to the page of each category. */
+    categoriesLabel: str({ max: 40 }),
+    categoryEyebrow: str({ max: 40 }),
+    /** The heading of a category page's list and the name of its later pages ("Cybersecurity articles"). */
+    categoryArticles: template(["name"]),
+    /** The heading of an author page's list ("Articles by Marisol Vega"). */
+    authorArticles: template(["name"]),
+    /** The title of a list's later pages: {name} is the blog's name, the category's list heading or the author's name. */
+    pagedTitle: template(["name", "page", "pages"], { max: 32 }),
+    paginationLabel: str({ max: 40 }),
+    newerPage: str({ max: 30 }),
+    olderPage: str({ max: 30 }),
+    pageOf: template(["page", "pages"]),
+    /** The table of contents of a long article. */
+    tocHeading: str({ max: 40 }),
+    /** "Updated {date}" after an article's date, when its frontmatter has `updated`. */
+    updatedOn: template(["date"]),
+    /** The marks and notes `npm run develop` shows on an unpublished article. */
+    draftLabel: str({ max: 20 }),
+    scheduledLabel: str({ max: 20 }),
+    draftNote: str(),
+    scheduledNote: template(["date"]),
   }),
   nav: object({
     home: str(),
@@ -551,18 +582,27 @@ export const legalRule = object({
   sections,
 });
 
-export const BLOG_CATEGORIES = [
-  "Cybersecurity",
-  "Cloud Computing",
-  "Business Continuity",
-  "Business Communications",
-  "IT Strategy",
-  "IT Management",
-  "Digital Strategy",
-  "Productivity",
-  "Network Security",
-  "Small Business",
-] as const;
+/** A category of the blog, with its page at /blog/category/{slug}/ listing its articles. */
+export const categoryRule = object({
+  slug,
+  /** As articles name it in their `category` and the badge shows it ("Cybersecurity"). */
+  name: str({ max: 30 }),
+  /** The paragraph under the category page's heading. */
+  intro: str({ min: 40, max: 400 }),
+  seo,
+});
+
+/** Someone who writes for the blog, with a page at /blog/authors/{slug}/ listing their articles. */
+export const authorRule = object({
+  slug,
+  /** As articles name the author in their `author` and the byline shows it. */
+  name: str({ max: 36 }),
+  role: str({ max: 80 }),
+  bio: str({ min: 80, max: 600 }),
+  seo,
+  /** A stand-in author until the owner names the real one; `npm run launch-check` lists it. */
+  sample: optional(bool),
+});
 
 export const articleRule = object({
   id: int({ min: 1 }),
@@ -573,9 +613,16 @@ export const articleRule = object({
   seoTitle: optional(str({ max: 60 })),
   /** The card's text and the page's description in search results. */
   excerpt: str({ min: 70, max: 160 }),
-  author: str(),
+  /** The name of an author of data/authors. */
+  author: ref("authors", "name"),
+  /** The day it is published: a later date keeps it out of the site until a build on that day. */
   date: isoDate,
-  category: oneOf(BLOG_CATEGORIES),
+  /** The day it was last revised, shown as "Updated {date}". */
+  updated: optional(isoDate),
+  /** true: only `npm run develop` shows it, marked as a draft. */
+  draft: optional(bool),
+  /** The name of a category of data/categories. */
+  category: ref("categories", "name"),
   image,
   imageAlt: str({ min: 10 }),
   featured: bool,
@@ -621,6 +668,8 @@ export const COLLECTIONS = collections({
     markdown: { frontmatter: "ArticleFrontmatter", fields: { type: "ArticleFields", rule: articleFieldsRule } },
   },
   legal: { dir: "legal", ext: ".json", rule: legalRule, type: "LegalJson", what: "a legal page" },
+  categories: { dir: "categories", ext: ".json", rule: categoryRule, type: "CategoriesJson", what: "a category" },
+  authors: { dir: "authors", ext: ".json", rule: authorRule, type: "AuthorsJson", what: "an author" },
 });
 
 export type CollectionName = keyof typeof COLLECTIONS;

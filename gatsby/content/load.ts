@@ -13,6 +13,7 @@ import {
   HOME_PATH,
   PAGE_KEYS,
   SERVICES_PATH,
+  RESERVED_ARTICLE_SLUGS,
   areaPath,
   blogPostPath,
   isSlug,
@@ -22,6 +23,8 @@ import {
 } from "../../src/lib/paths";
 import { COLLECTIONS, SITE, STATISTIC_KEYS, type CollectionName } from "./collections";
 import { STAT_TOKEN } from "../../src/lib/statistics";
+import { articleStatus, dayIn, isTimeZone } from "../../src/lib/publishing";
+import { isIsoDate } from "../../src/lib/dates";
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. "data/blog/voip-benefits.md". */
@@ -98,7 +101,22 @@ function checkFile(projectRoot: string, entry: ContentFile, rule: Rule, refs: Om
 
 const NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
-export function loadContent(projectRoot: string, dataDir = path.join(projectRoot, "data")): { content: Content; errors: ContentError[] } {
+export interface LoadOptions {
+  /** The day of the build (YYYY-MM-DD): articles dated later are scheduled. Today in data/site.json's time zone when not given. */
+  today?: string;
+}
+
+/** The day of the build in the company's time zone (data/site.json `timeZone`; UTC while it is not valid). */
+export function buildDay(content: Pick<Content, "site">, now = new Date()): string {
+  const zone = content.site?.data.timeZone;
+  return dayIn(isTimeZone(zone) ? zone : "UTC", now);
+}
+
+export function loadContent(
+  projectRoot: string,
+  dataDir = path.join(projectRoot, "data"),
+  options: LoadOptions = {},
+): { content: Content; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const content = { site: null, ...Object.fromEntries(NAMES.map((name) => [name, []])) } as unknown as Content;
 
@@ -122,10 +140,10 @@ export function loadContent(projectRoot: string, dataDir = path.join(projectRoot
 
   // Every file is read before any is checked, so references can be checked by the rules themselves.
   const refs: Omit<CheckContext, "fileExists"> = {
-    collection: (name) => {
+    collection: (name, by = "slug") => {
       const target = COLLECTIONS[name as CollectionName];
       if (!target) throw new Error(`A rule refers to the collection "${name}", which does not exist`);
-      return { slugs: slugsOf(content[name as CollectionName]), what: `${target.what} in data/${target.dir}/` };
+      return { slugs: valuesOf(content[name as CollectionName], by), what: `${target.what} in data/${target.dir}/` };
     },
     staticExists: (sitePath) => fs.existsSync(path.join(projectRoot, "static", sitePath)),
     siteKeys: (map) => {
@@ -143,22 +161,24 @@ export function loadContent(projectRoot: string, dataDir = path.join(projectRoot
     }
   }
 
-  errors.push(...crossCheck(content));
+  errors.push(...crossCheck(content, options.today ?? buildDay(content)));
   return { content, errors };
 }
 
 const text = (entry: ContentFile, key: string): string | undefined =>
   typeof entry.data[key] === "string" ? (entry.data[key] as string) : undefined;
-const slugsOf = (entries: ContentFile[]) => new Set(entries.map((e) => text(e, "slug")).filter(Boolean) as string[]);
+const valuesOf = (entries: ContentFile[], key: string) => new Set(entries.map((e) => text(e, key)).filter(Boolean) as string[]);
+const slugsOf = (entries: ContentFile[]) => valuesOf(entries, "slug");
 
 /**
  * Checks between files that the rules cannot say: slugs match file names and are unique, an
- * article does not name itself, links in articles go to real routes.
+ * article does not name itself, links in articles go to real routes, and nothing published
+ * points to an article that is not (a draft, or one dated after `today`).
  */
-export function crossCheck(content: Content): ContentError[] {
+export function crossCheck(content: Content, today: string): ContentError[] {
   const errors: ContentError[] = [];
 
-  for (const name of ["services", "areas", "landing", "blog", "legal"] as const) {
+  for (const name of ["services", "areas", "landing", "blog", "legal", "categories", "authors"] as const) {
     const seen = new Map<string, string>();
     for (const entry of content[name]) {
       const slug = text(entry, "slug");
@@ -189,10 +209,66 @@ export function crossCheck(content: Content): ContentError[] {
   unique(content.services, "order");
   unique(content.blog, "id");
   unique(content.pages, "key");
+  unique(content.categories, "name");
+  unique(content.authors, "name");
+
+  const zone = content.site?.data.timeZone;
+  if (content.site && typeof zone === "string" && !isTimeZone(zone))
+    errors.push({ file: content.site.file, field: "timeZone", message: `"${zone}" is not a time zone name like "America/New_York"` });
+
+  // What the published site shows of the articles: not drafts, not those dated after the build's day.
+  const statusOf = new Map(
+    content.blog.map((entry) => [
+      text(entry, "slug"),
+      // A date that is not a date is reported by its rule; it does not make the article scheduled.
+      {
+        entry,
+        status: articleStatus({ draft: entry.data.draft === true, date: isIsoDate(entry.data.date) ? String(entry.data.date) : "" }, today),
+      },
+    ]),
+  );
+  const unpublished = (slug: string) => {
+    const found = statusOf.get(slug);
+    if (!found || found.status === "published") return null;
+    return found.status === "draft" ? `${found.entry.file}, a draft` : `${found.entry.file}, scheduled for ${text(found.entry, "date")}`;
+  };
+  for (const entry of content.blog) {
+    const slug = text(entry, "slug");
+    if (slug && (RESERVED_ARTICLE_SLUGS as readonly string[]).includes(slug))
+      errors.push({
+        file: entry.file,
+        field: "slug",
+        message: `"${slug}" is taken by the blog's own pages (/blog/${slug}/...): choose another`,
+      });
+    const date = text(entry, "date");
+    const updated = text(entry, "updated");
+    if (date && updated && updated < date)
+      errors.push({ file: entry.file, field: "updated", message: `is ${updated}, before the article's date ${date}` });
+    if (statusOf.get(slug)?.status !== "published") {
+      if (entry.data.featured === true)
+        errors.push({
+          file: entry.file,
+          field: "featured",
+          message: "is true on an article that is not published yet: feature it once it is",
+        });
+      continue;
+    }
+    const related = entry.data.related;
+    if (Array.isArray(related))
+      related.forEach((target, i) => {
+        const why = typeof target === "string" ? unpublished(target) : null;
+        if (why)
+          errors.push({
+            file: entry.file,
+            field: `related[${i}]`,
+            message: `names "${target}" (${why}), which the published site leaves out: name a published article`,
+          });
+      });
+  }
 
   const services = slugsOf(content.services);
   const areas = slugsOf(content.areas);
-  const articles = slugsOf(content.blog);
+  const articles = new Set([...slugsOf(content.blog)].filter((slug) => !unpublished(slug)));
 
   for (const entry of content.blog) {
     const related = entry.data.related;
@@ -219,7 +295,13 @@ export function crossCheck(content: Content): ContentError[] {
     for (const match of (entry.body ?? "").matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
       const link = match[1];
       if (!routes.has(link)) {
-        const hint = routes.has(`${link}/`) ? `: write "${link}/", with the trailing slash` : ", which is not a page of the site";
+        const slug = link.startsWith(BLOG_PATH) ? link.slice(BLOG_PATH.length).replace(/\/$/, "") : "";
+        const why = unpublished(slug);
+        const hint = why
+          ? ` (${why}), which the published site leaves out`
+          : routes.has(`${link}/`)
+            ? `: write "${link}/", with the trailing slash`
+            : ", which is not a page of the site";
         errors.push({ file: entry.file, field: "(body)", message: `links to "${link}"${hint}` });
       }
     }
@@ -256,13 +338,15 @@ export function crossCheck(content: Content): ContentError[] {
     }
   }
 
-  const featured = content.blog.filter((entry) => entry.data.featured === true);
-  if (content.blog.length > 0 && featured.length !== 1) {
+  // The blog features one published article (an unpublished one that says featured is named above).
+  const published = content.blog.filter((entry) => !unpublished(text(entry, "slug") ?? ""));
+  const featured = published.filter((entry) => entry.data.featured === true);
+  if (published.length > 0 && featured.length !== 1) {
     const file = featured[1]?.file ?? "data/blog";
     errors.push({
       file,
       field: "featured",
-      message: `must be true on exactly one article, found ${featured.length} (${featured.map((e) => e.file).join(", ") || "none"})`,
+      message: `must be true on exactly one published article, found ${featured.length} (${featured.map((e) => e.file).join(", ") || "none"})`,
     });
   }
 

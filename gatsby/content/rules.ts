@@ -23,8 +23,11 @@ export type Spec =
   /** A file under static/, by the path the site serves it at ("/trust/badge.svg"). */
   | { kind: "staticFile"; extensions: string[] }
   | { kind: "oneOf"; values: readonly string[] }
-  /** The slug of an entry of another collection (landing `area`, article `service`...). */
-  | { kind: "ref"; collection: string }
+  /**
+   * An entry of another collection, by its slug (landing `area`, article `service`...) or by
+   * another of its fields (`by`: an article's author and category, by name).
+   */
+  | { kind: "ref"; collection: string; by?: string }
   /** One of the keys of a map in data/site.json (a landing page's `phone` names one of `phones`). */
   | { kind: "siteKey"; map: string }
   | { kind: "array"; of: Rule; min?: number; max?: number; unique?: boolean }
@@ -76,8 +79,11 @@ export const image = typed<string>({ kind: "relativeFile", extensions: [".jpg", 
 export const staticImage = typed<string>({ kind: "staticFile", extensions: [".svg", ".png", ".jpg", ".jpeg", ".webp"] });
 /** One of `values`; write them `as const` for the type to be their union. */
 export const oneOf = <V extends string>(values: readonly V[]) => typed<V>({ kind: "oneOf", values });
-/** The slug of an entry of another collection; GraphQL links it to that entry's node. */
-export const ref = (collection: string) => typed<string>({ kind: "ref", collection });
+/**
+ * An entry of another collection, by its slug or by the field `by` (its name...); GraphQL links it
+ * to that entry's node.
+ */
+export const ref = (collection: string, by?: string) => typed<string>({ kind: "ref", collection, ...(by ? { by } : {}) });
 /** One of the keys of the map `map` of data/site.json, such as a phone number's name. */
 export const siteKey = (map: string) => typed<string>({ kind: "siteKey", map });
 export const arrayOf = <R extends Rule>(of: R, opts: { min?: number; max?: number; unique?: boolean } = {}) =>
@@ -109,8 +115,11 @@ export interface FieldError {
 export interface CheckContext {
   /** Tells whether a path relative to the data file exists. */
   fileExists: (relativePath: string) => boolean;
-  /** The slugs of a collection and how to name it ("an area in data/areas/"); none: not checked here. */
-  collection?: (name: string) => { slugs: ReadonlySet<string>; what: string } | undefined;
+  /**
+   * The values of a field (the slug unless `by` names another) over a collection's entries, and
+   * how to name the collection ("an area in data/areas/"); none: not checked here.
+   */
+  collection?: (name: string, by?: string) => { slugs: ReadonlySet<string>; what: string } | undefined;
   /** The keys of a map of data/site.json; none: not checked here. */
   siteKeys?: (map: string) => readonly string[] | undefined;
   /** Tells whether a path the site serves from static/ exists; none: not checked here. */
@@ -172,9 +181,19 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
     case "slug":
       return isSlug(value) ? [] : fail(`must be a slug of lower-case words joined by hyphens, got ${describe(value)}`);
     case "ref": {
-      if (!isSlug(value)) return fail(`must be a slug of lower-case words joined by hyphens, got ${describe(value)}`);
-      const target = ctx.collection?.(rule.collection);
-      return !target || target.slugs.has(value) ? [] : fail(`names "${value}", which is not ${target.what}`);
+      if (rule.by ? typeof value !== "string" || value === "" : !isSlug(value))
+        return fail(
+          rule.by
+            ? `must be the ${rule.by} of ${ctx.collection?.(rule.collection, rule.by)?.what ?? "an entry"}, got ${describe(value)}`
+            : `must be a slug of lower-case words joined by hyphens, got ${describe(value)}`,
+        );
+      const target = ctx.collection?.(rule.collection, rule.by);
+      if (!target || target.slugs.has(value as string)) return [];
+      return fail(
+        rule.by
+          ? `names "${value}", which is not the ${rule.by} of ${target.what} (${choices([...target.slugs].sort())})`
+          : `names "${value}", which is not ${target.what}`,
+      );
     }
     case "siteKey": {
       const keys = ctx.siteKeys?.(rule.map);

@@ -22,8 +22,8 @@ export interface SchemaInput {
   singles?: Array<{ type: string; rule: ObjectRule }>;
 }
 
-/** How a reference to a collection is linked: the target type and the field holding its slug. */
-type Targets = (collection: string) => { type: string; by: string };
+/** How a reference to a collection is linked: the target type and the field holding its slug (or `by`). */
+type Targets = (collection: string, by?: string) => { type: string; by: string };
 
 const SCALARS: Partial<Record<Rule["kind"], string>> = {
   string: "String",
@@ -50,7 +50,7 @@ export function fieldType(rule: Rule, targets: Targets): string {
     case "relativeFile":
       return `File${bang} @fileByRelativePath`;
     case "ref": {
-      const target = targets(inner.collection);
+      const target = targets(inner.collection, inner.by);
       return `${target.type}${bang} @link(by: "${target.by}")`;
     }
     case "array": {
@@ -59,7 +59,7 @@ export function fieldType(rule: Rule, targets: Targets): string {
       if (item) return `[${item}!]${bang}`;
       if (of.kind === "relativeFile") return `[File!]${bang} @fileByRelativePath`;
       if (of.kind === "ref") {
-        const target = targets(of.collection);
+        const target = targets(of.collection, of.by);
         return `[${target.type}!]${bang} @link(by: "${target.by}")`;
       }
       return `JSON${bang}`;
@@ -77,10 +77,10 @@ function fields(rule: ObjectRule, targets: Targets, indent = "    "): string {
 
 /** The SDL of every collection, interface and single file; createSchemaCustomization passes it to createTypes. */
 export function generateTypeDefs({ collections, interfaces = {}, singles = [] }: SchemaInput): string {
-  const targets: Targets = (name) => {
+  const targets: Targets = (name, by = "slug") => {
     const target = collections[name];
     if (!target) throw new Error(`A rule refers to the collection "${name}", which does not exist`);
-    return { type: target.type, by: target.markdown ? "frontmatter.slug" : "slug" };
+    return { type: target.type, by: target.markdown ? `frontmatter.${by}` : by };
   };
   const blocks: string[] = [];
   for (const [name, rule] of Object.entries(interfaces)) {

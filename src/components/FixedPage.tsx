@@ -24,6 +24,8 @@ interface Props {
   data?: SectionData;
   /** Blocks between the hero and the sections (the blog's articles). */
   extra?: React.ReactElement[];
+  /** A page of a paginated list: its neighbours for search engines, and its own title after the first. */
+  paged?: { title?: string; prev?: string | null; next?: string | null };
 }
 
 /**
@@ -32,7 +34,7 @@ interface Props {
  * page without sections (and the ids React derives from it, such as its form's) holds no empty
  * places.
  */
-export function FixedPage({ page, route, pathname, data, extra = [] }: Props) {
+export function FixedPage({ page, route, pathname, data, extra = [], paged }: Props) {
   const { site } = useSiteData();
   const phone = site.phones[page.phone ?? "primary"];
   const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
@@ -41,9 +43,10 @@ export function FixedPage({ page, route, pathname, data, extra = [] }: Props) {
       {[
         <Seo
           key="seo"
-          title={page.seo.title}
+          title={paged?.title ?? page.seo.title}
           description={page.seo.description}
           path={route}
+          pagination={paged}
           indexable={page.indexable ?? true}
           kind={page.pageType ?? undefined}
           schema={({ url }) => (faqItems.length > 0 ? [faqPage(faqItems, url)] : [])}

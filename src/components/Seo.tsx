@@ -41,6 +41,8 @@ interface Props {
   /** What the page is about, as structured data: a Service, a BlogPosting, an FAQPage... */
   schema?: (helpers: { url: string; home: string; areaServed: string }) => Node[];
   kind?: PageFacts["kind"];
+  /** The routes of the previous and next pages of a paginated list, for `rel="prev"` and `rel="next"`. */
+  pagination?: { prev?: string | null; next?: string | null };
 }
 
 /** The arguments of the optional global page-meta hook an embedding host may define. */
@@ -67,7 +69,7 @@ export const SHARE_IMAGE = { path: "/share.png", width: 1200, height: 630 };
 export const LOGO_PATH = "/logo.png";
 
 /** Title, description, canonical, share tags and structured data of a page, all from one place. */
-export function Seo({ title, description, path, indexable = true, type = "website", crumb, image, schema, kind }: Props) {
+export function Seo({ title, description, path, indexable = true, type = "website", crumb, image, schema, kind, pagination }: Props) {
   const { site, areas } = useSiteData();
   const prefix = currentPathPrefix();
   const route = (to: string) => absoluteUrl(site.siteUrl, prefix, to);
@@ -119,6 +121,8 @@ export function Seo({ title, description, path, indexable = true, type = "websit
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
+      {pagination?.prev && <link rel="prev" href={route(pagination.prev)} />}
+      {pagination?.next && <link rel="next" href={route(pagination.next)} />}
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
       {!indexable && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.name} />

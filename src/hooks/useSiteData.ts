@@ -29,6 +29,8 @@ export function useSiteData() {
         countyPage
         placeName
         priceRange
+        timeZone
+        blog
         claims
         statistics
         ui

@@ -10,8 +10,12 @@ export const fragments = graphql`
       slug
       title
       excerpt
-      category
+      category {
+        name
+        slug
+      }
       imageAlt
+      draft
       date(formatString: "YYYY-MM-DD")
     }
     fields {

@@ -39,6 +39,20 @@ export const servicePath = (slug: string): string => under(SERVICES_PATH, slug);
 export const areaPath = (slug: string): string => under(AREAS_PATH, slug);
 export const landingPath = (slug: string): string => under(LANDING_PREFIX, slug);
 export const blogPostPath = (slug: string): string => under(BLOG_PATH, slug);
+
+/** Page `page` of a list at `base`: the list itself first, then base/page/2/ and on. */
+export function pagedPath(base: string, page: number): string {
+  if (!Number.isInteger(page) || page < 1) throw new Error(`Not a page number: ${page}`);
+  return page === 1 ? base : `${base}page/${page}/`;
+}
+export const BLOG_CATEGORY_PREFIX = `${BLOG_PATH}category/`;
+export const BLOG_AUTHOR_PREFIX = `${BLOG_PATH}authors/`;
+/** The articles of a category (data/categories), newest first: /blog/category/cybersecurity/. */
+export const categoryPath = (slug: string, page = 1): string => pagedPath(under(BLOG_CATEGORY_PREFIX, slug), page);
+/** An author's page (data/authors) with their articles: /blog/authors/marisol-vega/. */
+export const authorPath = (slug: string, page = 1): string => pagedPath(under(BLOG_AUTHOR_PREFIX, slug), page);
+/** Article slugs that would take the place of the blog's own routes (/blog/page/2/, /blog/category/...). */
+export const RESERVED_ARTICLE_SLUGS = ["page", "category", "authors"] as const;
 /** The privacy policy and the terms of service sit at the top level: /privacy-policy/. */
 export const legalPath = (slug: string): string => under(HOME_PATH, slug);
 export const PRIVACY_PATH = legalPath("privacy-policy");

@@ -103,7 +103,7 @@ export interface PageFacts {
   title: string;
   description: string;
   image: string;
-  kind?: "WebPage" | "CollectionPage" | "AboutPage" | "ContactPage";
+  kind?: "WebPage" | "CollectionPage" | "AboutPage" | "ContactPage" | "ProfilePage";
 }
 
 export function webPage(page: PageFacts, home: string, withBreadcrumb: boolean): Node {
@@ -171,8 +171,42 @@ export function service(facts: { name: string; description: string; url: string;
   };
 }
 
+/** Someone who writes for the blog, as their author page describes them; `url` is that page. */
+export interface AuthorFacts {
+  name: string;
+  url: string;
+  role?: string;
+  bio?: string;
+}
+
+export const personId = (authorUrl: string) => `${authorUrl}#person`;
+
+/** The author of an author page (ProfilePage), who works for the company. */
+export function person(author: AuthorFacts, home: string): Node {
+  return {
+    "@type": "Person",
+    "@id": personId(author.url),
+    name: author.name,
+    url: author.url,
+    ...(author.role ? { jobTitle: author.role } : {}),
+    ...(author.bio ? { description: author.bio } : {}),
+    worksFor: { "@id": organizationId(home) },
+    mainEntityOfPage: { "@id": `${author.url}#webpage` },
+  };
+}
+
 export function blogPosting(
-  facts: { title: string; description: string; url: string; datePublished: string; author: string; image: string; section: string },
+  facts: {
+    title: string;
+    description: string;
+    url: string;
+    datePublished: string;
+    /** The day of its last revision (frontmatter `updated`); its publication day when not given. */
+    dateModified?: string | null;
+    author: AuthorFacts;
+    image: string;
+    section: string;
+  },
   home: string,
 ): Node {
   return {
@@ -182,8 +216,8 @@ export function blogPosting(
     name: facts.title,
     description: facts.description,
     datePublished: facts.datePublished,
-    dateModified: facts.datePublished,
-    author: { "@type": "Person", name: facts.author },
+    dateModified: facts.dateModified ?? facts.datePublished,
+    author: { "@type": "Person", "@id": personId(facts.author.url), name: facts.author.name, url: facts.author.url },
     image: facts.image,
     articleSection: facts.section,
     url: facts.url,

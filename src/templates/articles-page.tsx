@@ -3,43 +3,41 @@ import { graphql, Link, type PageProps } from "gatsby";
 import { Picture } from "../components/Picture";
 import { FixedPage } from "../components/FixedPage";
 import { Section } from "../components/Section";
-import { Card, CardGrid } from "../components/Card";
-import { ArticleDate } from "../components/ArticleDate";
+import { ArticleCards, articleMeta } from "../components/ArticleCards";
+import { Pagination } from "../components/Pagination";
+import { CategoryLinks } from "../components/CategoryLinks";
 import { useSiteData } from "../hooks/useSiteData";
-import { blogPostPath } from "../lib/paths";
+import { blogPostPath, pagedPath } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
 import type { Page, Shaped } from "../lib/content";
+import type { ListContext } from "../../gatsby/createPages";
 import * as styles from "./blog.module.css";
 
 type Data = Shaped<Queries.ArticlesPageQuery, { pagesJson: Page }>;
-/** What an article's line of facts needs: category, date and read time. */
-interface ArticleFacts {
-  frontmatter: { category: string; date: string };
-  fields: { readTimeMinutes: number };
-}
 
-interface Context {
-  /** The page's route, from its key (PAGE_ROUTES in src/lib/paths.ts). */
+interface Context extends ListContext {
+  /** The route of the page's key (PAGE_ROUTES in src/lib/paths.ts): the list's first page. */
   route: string;
+  /** The categories with articles to show (their nodes in data/categories), and how many each. */
+  categoryCounts: ReadonlyArray<{ id: string; count: number }>;
 }
 
 /**
  * A fixed page of data/pages with a list of articles (the blog): its hero, the featured article
- * and every article newest first, then its sections. gatsby/createPages.ts chooses it from the
- * page's data, so other fixed pages do not load the code of the article list.
+ * (first page only) and one page of articles newest first with links to the others, then its
+ * sections. gatsby/createPages.ts chooses it from the page's data, so other fixed pages do not
+ * load the code of the article list.
  */
 export default function ArticlesPage({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site } = useSiteData();
   const page = data.pagesJson;
   if (!page) throw new Error(`Fixed page without its data (${pageContext.route})`);
+  const { base, page: number, pages, today } = pageContext;
   const articles = data.articles?.nodes ?? [];
-  const featured = data.featured;
+  const featured = number === 1 ? data.featured : null;
   const featuredImage = featured?.frontmatter.wide?.childImageSharp?.gatsbyImageData;
-  const metaOf = ({ frontmatter, fields }: ArticleFacts) => [
-    frontmatter.category,
-    <ArticleDate key="date" iso={frontmatter.date} />,
-    fillTemplate(site.ui.readTime, { minutes: fields.readTimeMinutes }),
-  ];
+  const listHeading =
+    page.list && (number > 1 ? `${page.list.heading}: ${fillTemplate(site.ui.pageOf, { page: number, pages })}` : page.list.heading);
 
   const articleBlocks = [
     page.featured && featured && (
@@ -48,7 +46,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
           {featuredImage && <Picture image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
           <div className={styles.body}>
             <p className={styles.meta}>
-              {metaOf(featured).map((item, index) => (
+              {articleMeta(featured, site.ui, today).map((item, index) => (
                 <span key={index}>{item}</span>
               ))}
             </p>
@@ -62,21 +60,17 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
         </article>
       </Section>
     ),
-    page.list && (
-      <Section key="articles" id="articles" heading={page.list.heading} intro={page.list.intro} tone="tint">
-        <CardGrid>
-          {articles.map((article) => (
-            <Card
-              key={article.frontmatter.slug}
-              to={blogPostPath(article.frontmatter.slug)}
-              title={article.frontmatter.title}
-              text={article.frontmatter.excerpt}
-              meta={metaOf(article)}
-              image={article.frontmatter.image.childImageSharp?.gatsbyImageData}
-              imageAlt={article.frontmatter.imageAlt}
-            />
-          ))}
-        </CardGrid>
+    page.list && listHeading && (
+      <Section key="articles" id="articles" heading={listHeading} intro={number === 1 ? page.list.intro : null} tone="tint">
+        <CategoryLinks
+          label={site.ui.categoriesLabel}
+          categories={(data.categories?.nodes ?? []).map((category) => ({
+            ...category,
+            count: pageContext.categoryCounts.find((c) => c.id === category.id)?.count ?? 0,
+          }))}
+        />
+        <ArticleCards articles={articles} today={today} />
+        <Pagination base={base} page={number} pages={pages} />
       </Section>
     ),
   ];
@@ -84,26 +78,42 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
   return (
     <FixedPage
       page={page}
-      route={pageContext.route}
+      route={pagedPath(base, number)}
       pathname={location.pathname}
       data={data}
       extra={articleBlocks.filter((block): block is React.ReactElement => Boolean(block))}
+      paged={
+        pages > 1
+          ? {
+              title: number > 1 ? fillTemplate(site.ui.pagedTitle, { name: site.blog.name, page: number, pages }) : undefined,
+              prev: number > 1 ? pagedPath(base, number - 1) : null,
+              next: number < pages ? pagedPath(base, number + 1) : null,
+            }
+          : undefined
+      }
     />
   );
 }
 
 export const query = graphql`
-  query ArticlesPage($id: String!, $areaCards: Boolean!) {
+  query ArticlesPage($id: String!, $areaCards: Boolean!, $ids: [String!]!, $first: Boolean!, $categoryIds: [String!]!) {
+    categories: allCategoriesJson(filter: { id: { in: $categoryIds } }, sort: { name: ASC }) {
+      nodes {
+        id
+        slug
+        name
+      }
+    }
     pagesJson(id: { eq: $id }) {
       ...FixedPageFields
     }
-    articles: allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
+    articles: allMarkdownRemark(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
       nodes {
         ...ArticleCard
       }
     }
-    # The wide picture only for the featured article: the others never show it.
-    featured: markdownRemark(frontmatter: { featured: { eq: true } }) {
+    # The wide picture only for the featured article, on the first page: the others never show it.
+    featured: markdownRemark(frontmatter: { featured: { eq: true } }) @include(if: $first) {
       ...ArticleFacts
       frontmatter {
         wide: image {

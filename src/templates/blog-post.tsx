@@ -3,8 +3,9 @@ import { graphql, Link, type PageProps } from "gatsby";
 import { Picture } from "../components/Picture";
 import { Layout } from "../components/Layout";
 import { currentPathPrefix, Seo } from "../components/Seo";
-import { Card, CardGrid } from "../components/Card";
+import { ArticleCards } from "../components/ArticleCards";
 import { ArticleDate } from "../components/ArticleDate";
+import { TableOfContents } from "../components/TableOfContents";
 import { fillTemplate, renderTemplate } from "../lib/template";
 import { PhoneIcon } from "../components/PhoneIcon";
 import { PhoneText } from "../components/Tokens";
@@ -12,8 +13,10 @@ import * as buttons from "../components/Button.module.css";
 import { useSiteData } from "../hooks/useSiteData";
 import type { Hero, Shaped } from "../lib/content";
 import { telHref } from "../lib/phone";
-import { BLOG_PATH, blogPostPath, servicePath } from "../lib/paths";
-import { checklistHtml, focusableTables } from "../lib/markdown";
+import { BLOG_PATH, authorPath, blogPostPath, categoryPath, servicePath } from "../lib/paths";
+import { checklistHtml, focusableTables, headingAnchors } from "../lib/markdown";
+import { articleStatus } from "../lib/publishing";
+import { formatIsoDate } from "../lib/dates";
 import { statisticsHtml } from "../lib/statistics";
 import { shareImage } from "../lib/images";
 import { absoluteUrl } from "../lib/url";
@@ -22,17 +25,25 @@ import * as styles from "./blog-post.module.css";
 
 type Data = Shaped<Queries.BlogPostPageQuery, { markdownRemark: { frontmatter: { service: { hero: Hero } } } }>;
 
+/** Ids the page's own parts use, which an article's section headings must not take. */
+const PAGE_IDS = ["main", "article-cta", "related-title"];
+/** Articles with at least this many sections get a table of contents. */
+const TOC_MIN_SECTIONS = 4;
+
 /** The shared template of every article in data/blog/; articles show the blog's number. */
-export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
+export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Data, { today: string }>) {
   const { site } = useSiteData();
+  const { ui } = site;
   const article = data.markdownRemark;
   if (!article) throw new Error("Article page without its data");
   const { frontmatter, fields } = article;
   const phone = site.phones.blog;
-  const readTime = (minutes: number) => fillTemplate(site.ui.readTime, { minutes });
   const image = frontmatter.image.childImageSharp?.gatsbyImageData;
   const resized = frontmatter.share.childImageSharp?.resize;
   const share = resized ? shareImage(resized) : null;
+  const { author, category } = frontmatter;
+  const body = headingAnchors(statisticsHtml(focusableTables(checklistHtml(article.html ?? "")), site.statistics), PAGE_IDS);
+  const status = articleStatus(frontmatter, pageContext.today);
 
   return (
     <Layout pathname={location.pathname} phone={phone}>
@@ -50,9 +61,10 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
               description: frontmatter.excerpt,
               url,
               datePublished: frontmatter.date,
-              author: frontmatter.author,
+              dateModified: frontmatter.updated,
+              author: { name: author.name, url: absoluteUrl(site.siteUrl, currentPathPrefix(), authorPath(author.slug)) },
               image: share ? absoluteUrl(site.siteUrl, currentPathPrefix(), share.src) : url,
-              section: frontmatter.category,
+              section: category.name,
             },
             home,
           ),
@@ -62,24 +74,32 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
         <header className={styles.header}>
           <div className={`container ${styles.column}`}>
             <Link to={BLOG_PATH} className={styles.back}>
-              ← {site.ui.backToBlog}
+              ← {ui.backToBlog}
             </Link>
+            {status !== "published" && (
+              <p className={styles.unpublished} role="note">
+                {status === "draft" ? ui.draftNote : fillTemplate(ui.scheduledNote, { date: formatIsoDate(frontmatter.date, ui) })}
+              </p>
+            )}
             <p className={styles.meta}>
-              <span className={styles.badge}>{frontmatter.category}</span>
+              <Link to={categoryPath(category.slug)} className={styles.badge}>
+                {category.name}
+              </Link>
               <ArticleDate iso={frontmatter.date} />
-              <span>{readTime(fields.readTimeMinutes)}</span>
-              <span>{fillTemplate(site.ui.byline, { author: frontmatter.author })}</span>
+              {frontmatter.updated && <span>{renderTemplate(ui.updatedOn, { date: <ArticleDate iso={frontmatter.updated} /> })}</span>}
+              <span>{fillTemplate(ui.readTime, { minutes: fields.readTimeMinutes })}</span>
+              <span>{renderTemplate(ui.byline, { author: <Link to={authorPath(author.slug)}>{author.name}</Link> })}</span>
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
             <p className={styles.summary}>{frontmatter.excerpt}</p>
           </div>
         </header>
-        <div className={`container ${styles.column}`}>
+        <div className={`container ${styles.column} ${body.headings.length >= TOC_MIN_SECTIONS ? styles.withToc : ""}`}>
           {image && <Picture image={image} alt={frontmatter.imageAlt} className={styles.hero} eager />}
-          <div
-            className={styles.body}
-            dangerouslySetInnerHTML={{ __html: statisticsHtml(focusableTables(checklistHtml(article.html ?? "")), site.statistics) }}
-          />
+          {body.headings.length >= TOC_MIN_SECTIONS && (
+            <TableOfContents headings={body.headings} label={ui.tocHeading} className={styles.toc} />
+          )}
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: body.html }} />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">
@@ -100,25 +120,9 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
       <section className="section" aria-labelledby="related-title">
         <div className={`container ${styles.related}`}>
           <h2 id="related-title" className="section-title">
-            {site.ui.relatedHeading}
+            {ui.relatedHeading}
           </h2>
-          <CardGrid>
-            {frontmatter.related.map((related) => (
-              <Card
-                key={related.frontmatter.slug}
-                to={blogPostPath(related.frontmatter.slug)}
-                title={related.frontmatter.title}
-                text={related.frontmatter.excerpt}
-                meta={[
-                  related.frontmatter.category,
-                  <ArticleDate key="date" iso={related.frontmatter.date} />,
-                  readTime(related.fields.readTimeMinutes),
-                ]}
-                image={related.frontmatter.image.childImageSharp?.gatsbyImageData}
-                imageAlt={related.frontmatter.imageAlt}
-              />
-            ))}
-          </CardGrid>
+          <ArticleCards articles={frontmatter.related} today={pageContext.today} />
         </div>
       </section>
     </Layout>
@@ -137,10 +141,18 @@ export const query = graphql`
         title
         seoTitle
         excerpt
-        author
-        category
+        author {
+          slug
+          name
+        }
+        category {
+          slug
+          name
+        }
         imageAlt
+        draft
         date(formatString: "YYYY-MM-DD")
+        updated(formatString: "YYYY-MM-DD")
         image {
           childImageSharp {
             gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])

@@ -1,0 +1,64 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useSiteData } from "../hooks/useSiteData";
+import { pagedPath } from "../lib/paths";
+import { pageNumbers } from "../lib/publishing";
+import { fillTemplate } from "../lib/template";
+import * as styles from "./Pagination.module.css";
+
+interface Props {
+  /** The route of the list's first page. */
+  base: string;
+  page: number;
+  pages: number;
+}
+
+/**
+ * The links between the pages of a list of articles, newest first: newer and older pages, and
+ * each page by number (the current one marked for assistive technology). Nothing for one page.
+ */
+export function Pagination({ base, page, pages }: Props) {
+  const { site } = useSiteData();
+  if (pages < 2) return null;
+  const { ui } = site;
+  return (
+    <nav className={styles.pagination} aria-label={ui.paginationLabel}>
+      <p className={styles.status}>{fillTemplate(ui.pageOf, { page, pages })}</p>
+      <ul className={styles.list}>
+        {page > 1 && (
+          <li>
+            <Link to={pagedPath(base, page - 1)} rel="prev" className={styles.step}>
+              <span aria-hidden="true">←</span>
+              {ui.newerPage}
+            </Link>
+          </li>
+        )}
+        {pageNumbers(page, pages).map((n, i) => (
+          <li key={`${n}-${i}`} className={styles.number}>
+            {n === "gap" ? (
+              <span className={styles.gap} aria-hidden="true">
+                …
+              </span>
+            ) : n === page ? (
+              <span className={styles.current} aria-current="page">
+                {n}
+              </span>
+            ) : (
+              <Link to={pagedPath(base, n)} className={styles.link} aria-label={fillTemplate(ui.pageOf, { page: n, pages })}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        {page < pages && (
+          <li>
+            <Link to={pagedPath(base, page + 1)} rel="next" className={styles.step}>
+              {ui.olderPage}
+              <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,125 @@
+import React from "react";
+import { graphql, Link, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { currentPathPrefix, Seo } from "../components/Seo";
+import { ArticleCards, type ArticleCardData } from "../components/ArticleCards";
+import { Pagination } from "../components/Pagination";
+import { CtaBlock } from "../components/sections/CtaBlock";
+import { useSiteData } from "../hooks/useSiteData";
+import { BLOG_PATH, pagedPath } from "../lib/paths";
+import { person } from "../lib/structuredData";
+import { fillTemplate } from "../lib/template";
+import { absoluteUrl } from "../lib/url";
+import type { ListContext } from "../../gatsby/createPages";
+import type { Section } from "../lib/content";
+import * as styles from "./article-list.module.css";
+
+interface Context extends ListContext {
+  /** The node of the category (data/categories) or author (data/authors) the page lists. */
+  id: string;
+  category: boolean;
+}
+
+interface Entry {
+  name: string;
+  seo: { title: string; description: string };
+}
+type Data = {
+  /** The blog's own page (data/pages/blog.json), whose closing band these pages end with too. */
+  blog?: { phone?: string | null; sections?: readonly Section[] | null } | null;
+  categoriesJson?: (Entry & { intro: string }) | null;
+  authorsJson?: (Entry & { role: string; bio: string }) | null;
+  articles: { nodes: readonly ArticleCardData[] };
+};
+
+/**
+ * The page of a category or an author: a header with what it is (the category's introduction,
+ * the author's role and bio), then its articles newest first, a page of `blog.perPage` at a time,
+ * and the blog's closing call band on the blog's number.
+ */
+export default function ArticleList({ data, location, pageContext }: PageProps<Data, Context>) {
+  const { site } = useSiteData();
+  const { ui } = site;
+  const { base, page, pages, today } = pageContext;
+  const category = data.categoriesJson;
+  const author = data.authorsJson;
+  const entry = category ?? author;
+  if (!entry) throw new Error(`Article list without its category or author (${base})`);
+  const path = pagedPath(base, page);
+  // The blog's number, as the blog's own page names it.
+  const phone = site.phones[data.blog?.phone ?? "primary"];
+  const listName = category
+    ? fillTemplate(ui.categoryArticles, { name: entry.name })
+    : fillTemplate(ui.authorArticles, { name: entry.name });
+  const pageOf = fillTemplate(ui.pageOf, { page, pages });
+  const title = page === 1 ? entry.seo.title : fillTemplate(ui.pagedTitle, { name: category ? listName : entry.name, page, pages });
+
+  return (
+    <Layout pathname={location.pathname} phone={phone}>
+      <Seo
+        title={title}
+        crumb={page === 1 ? entry.name : title}
+        description={entry.seo.description}
+        path={path}
+        kind={author ? "ProfilePage" : "CollectionPage"}
+        pagination={{ prev: page > 1 ? pagedPath(base, page - 1) : null, next: page < pages ? pagedPath(base, page + 1) : null }}
+        schema={({ home }) =>
+          author
+            ? [
+                person(
+                  { name: author.name, role: author.role, bio: author.bio, url: absoluteUrl(site.siteUrl, currentPathPrefix(), base) },
+                  home,
+                ),
+              ]
+            : []
+        }
+      />
+      <header className={styles.header}>
+        <div className="container">
+          <Link to={BLOG_PATH} className={styles.back}>
+            <span aria-hidden="true">← </span>
+            {ui.allArticles}
+          </Link>
+          <p className={styles.eyebrow}>{author ? author.role : ui.categoryEyebrow}</p>
+          <h1 className={styles.title}>{entry.name}</h1>
+          <p className={styles.intro}>{author ? author.bio : category?.intro}</p>
+        </div>
+      </header>
+      <section className="section" aria-labelledby="list-title">
+        <div className="container">
+          <h2 id="list-title" className="section-title">
+            {page > 1 ? `${listName}: ${pageOf}` : listName}
+          </h2>
+          <ArticleCards articles={data.articles.nodes} today={today} />
+          <Pagination base={base} page={page} pages={pages} />
+        </div>
+      </section>
+      {(data.blog?.sections ?? []).map((block, i) => (block.type === "cta" ? <CtaBlock key={i} block={block} phone={phone} /> : null))}
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ArticleList($id: String!, $ids: [String!]!, $category: Boolean!) {
+    blog: pagesJson(key: { eq: "blog" }) {
+      phone
+      sections
+    }
+    categoriesJson(id: { eq: $id }) @include(if: $category) {
+      name
+      intro
+      seo
+    }
+    authorsJson(id: { eq: $id }) @skip(if: $category) {
+      name
+      role
+      bio
+      seo
+    }
+    articles: allMarkdownRemark(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+  }
+`;
