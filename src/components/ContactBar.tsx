@@ -3,6 +3,7 @@ import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
 import { PhoneIcon } from "./PhoneIcon";
 import { EmailText, PhoneText } from "./Tokens";
+import { Static } from "./Static";
 import * as styles from "./ContactBar.module.css";
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }: Props) {
   return (
     <aside className={styles.bar} aria-label={label}>
-      <div className={styles.inner}>
+      <Static className={styles.inner}>
         <a className={styles.link} href={telHref(phone)} aria-label={fillTemplate(callLabel, { phone })}>
           <PhoneIcon className={styles.icon} /> <PhoneText phone={phone} />
         </a>
@@ -28,7 +29,7 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }
           <EmailText email={email} />
         </a>
         <span className={styles.badge}>{badge}</span>
-      </div>
+      </Static>
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import type { SiteData } from "../hooks/useSiteData";
 import { HomeLinkSentence } from "./HomeLinkSentence";
 import { BrandMark } from "./BrandMark";
 import { EmailText, PhoneText } from "./Tokens";
+import { Static } from "./Static";
 import * as styles from "./Footer.module.css";
 
 /**
@@ -25,7 +26,7 @@ function FooterGroup({ id, heading, children }: { id: string; heading: string; c
         </button>
         <span className={styles.plainHeading}>{heading}</span>
       </h2>
-      {React.cloneElement(children, { id: `${id}-list` })}
+      <Static className="static-block">{React.cloneElement(children, { id: `${id}-list` })}</Static>
     </nav>
   );
 }
@@ -45,12 +46,14 @@ export function Footer({ data, year }: Props) {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.about} aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.brand}>
-            <BrandMark className={styles.mark} />
-            {site.name}
-          </h2>
-          <p>{site.blurb}</p>
-          <HomeLinkSentence template={ui.homeLink} text={ui.homeLinkText} className={styles.homeLink} />
+          <Static className="static-block">
+            <h2 id="footer-company" className={styles.brand}>
+              <BrandMark className={styles.mark} />
+              {site.name}
+            </h2>
+            <p>{site.blurb}</p>
+            <HomeLinkSentence template={ui.homeLink} text={ui.homeLinkText} className={styles.homeLink} />
+          </Static>
         </section>
         <FooterGroup id="footer-services" heading={ui.footerServicesHeading}>
           <ul className={styles.list}>
@@ -82,7 +85,7 @@ export function Footer({ data, year }: Props) {
             </li>
           </ul>
         </FooterGroup>
-        <section aria-labelledby="footer-contact">
+        <Static as="section" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             {ui.footerContactHeading}
           </h2>
@@ -108,9 +111,9 @@ export function Footer({ data, year }: Props) {
             ))}
             <li>{site.emergencyLine}</li>
           </ul>
-        </section>
+        </Static>
       </div>
-      <div className={styles.legal}>
+      <Static className={styles.legal}>
         <p>{fillTemplate(ui.copyright, { year })}</p>
         <ul className={styles.legalLinks}>
           <li>
@@ -124,7 +127,7 @@ export function Footer({ data, year }: Props) {
             </Link>
           </li>
         </ul>
-      </div>
+      </Static>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import { ActionButtons } from "./ActionButtons";
+import { Static } from "./Static";
 import type { Action } from "../lib/content";
 import * as styles from "./Hero.module.css";
 
@@ -28,7 +29,7 @@ export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, 
   return (
     <section className={`${styles.hero} ${children ? styles.withAside : ""}`} aria-labelledby="page-title">
       <div className={styles.inner}>
-        <div className={styles.copy}>
+        <Static className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id="page-title" className={styles.title}>
             {headline}
@@ -50,7 +51,7 @@ export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, 
               ))}
             </ul>
           )}
-        </div>
+        </Static>
         {children && <div className={styles.aside}>{children}</div>}
       </div>
     </section>

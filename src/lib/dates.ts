@@ -1,16 +1,7 @@
 import { fillTemplate } from "./template";
+import { isIsoDate } from "./isoDate";
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { formatLocaleDate, isIsoDate } from "./isoDate";
 
 /** The words of a date in the static HTML: `ui.dateFormat` and `ui.months` of data/site.json. */
 export interface DateWords {
@@ -23,13 +14,4 @@ export function formatIsoDate(iso: string, words: DateWords): string {
   if (!isIsoDate(iso)) throw new Error(`Not an ISO date: "${iso}"`);
   const [y, m, d] = iso.split("-").map(Number);
   return fillTemplate(words.dateFormat, { month: words.months[m - 1], day: d, year: y });
-}
-
-/**
- * The date in the visitor's own format ("5 June 2025", "5/6/2025"...), for the browser to show
- * after the page has loaded. Noon UTC keeps the calendar day the same in every time zone.
- */
-export function formatLocaleDate(iso: string, locales?: string | string[]): string {
-  if (!isIsoDate(iso)) throw new Error(`Not an ISO date: "${iso}"`);
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString(locales, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }

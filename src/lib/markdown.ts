@@ -38,23 +38,32 @@ export function headingSlug(text: string): string {
 }
 
 /**
- * Gives each `##` heading of an article an id from its words (stable while the heading reads the
- * same; "-2", "-3" for a repeat, and never one of `taken`, the ids the page uses already) and
- * makes it focusable from a link, for the table of contents. Returns the html and the headings.
+ * The ids of an article's `##` headings, in order, from their words: stable while a heading reads
+ * the same, "-2", "-3" for a repeat, and never one of `taken`, the ids the page uses already.
+ * The table of contents (from the headings' text) and the body (from its html) both use it.
  */
-export function headingAnchors(html: string, taken: readonly string[] = []): { html: string; headings: Heading[] } {
+export function headingIds(texts: readonly string[], taken: readonly string[] = []): Heading[] {
   const used = new Set(taken);
-  const headings: Heading[] = [];
-  const out = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_match, inner: string) => {
-    const text = decode(inner.replace(/<[^>]+>/g, ""))
-      .replace(/\s+/g, " ")
-      .trim();
+  return texts.map((raw) => {
+    const text = raw.replace(/\s+/g, " ").trim();
     const base = headingSlug(text) || "section";
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
     used.add(id);
-    headings.push({ id, text });
-    return `<h2 id="${id}" tabindex="-1">${inner}</h2>`;
+    return { id, text };
   });
+}
+
+const H2 = /<h2>([\s\S]*?)<\/h2>/g;
+
+/**
+ * Gives each `##` heading of an article's html its id (headingIds) and makes it focusable from a
+ * link of the table of contents. Returns the html and the headings.
+ */
+export function headingAnchors(html: string, taken: readonly string[] = []): { html: string; headings: Heading[] } {
+  const texts = Array.from(html.matchAll(H2), (match) => decode(match[1].replace(/<[^>]+>/g, "")));
+  const headings = headingIds(texts, taken);
+  let index = 0;
+  const out = html.replace(H2, (_match, inner: string) => `<h2 id="${headings[index++].id}" tabindex="-1">${inner}</h2>`);
   return { html: out, headings };
 }

@@ -70,9 +70,4 @@ export function sectionOf(pathname: string): NavSection {
   return null;
 }
 
-/** Removes a deployment path prefix (e.g. "/repo") from a browser pathname. */
-export function stripPrefix(pathname: string, pathPrefix: string): string {
-  if (!pathPrefix) return pathname;
-  if (pathname === pathPrefix) return "/";
-  return pathname.startsWith(`${pathPrefix}/`) ? pathname.slice(pathPrefix.length) : pathname;
-}
+export { stripPrefix } from "./prefix";

@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
 import { HomeLinkSentence } from "../components/HomeLinkSentence";
 import { LeadForm } from "../components/LeadForm";
+import { Static } from "../components/Static";
 import { Sections } from "../components/sections/Sections";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
@@ -61,7 +62,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
         <LeadForm form={form} phone={local.phone} />
       </Hero>
       <section className={styles.local} aria-labelledby="local-focus-title" data-shared="">
-        <div className={`container ${styles.localInner}`}>
+        <Static className={`container ${styles.localInner}`}>
           {image && <Picture image={image} alt={local.imageAlt} className={styles.photo} />}
           <div>
             <h2 id="local-focus-title" className={styles.focusTitle}>
@@ -76,7 +77,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
               <CrossLinkSentence key={link.to} {...link} />
             ))}
           </div>
-        </div>
+        </Static>
       </section>
       <Sections blocks={page.sections} phone={local.phone} data={data} />
     </Layout>

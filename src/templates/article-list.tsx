@@ -5,6 +5,7 @@ import { currentPathPrefix, Seo } from "../components/Seo";
 import { ArticleCards, type ArticleCardData } from "../components/ArticleCards";
 import { Pagination } from "../components/Pagination";
 import { CtaBlock } from "../components/sections/CtaBlock";
+import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
 import { BLOG_PATH, pagedPath } from "../lib/paths";
 import { person } from "../lib/structuredData";
@@ -75,7 +76,7 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
         }
       />
       <header className={styles.header}>
-        <div className="container">
+        <Static className="container">
           <Link to={BLOG_PATH} className={styles.back}>
             <span aria-hidden="true">← </span>
             {ui.allArticles}
@@ -83,18 +84,24 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
           <p className={styles.eyebrow}>{author ? author.role : ui.categoryEyebrow}</p>
           <h1 className={styles.title}>{entry.name}</h1>
           <p className={styles.intro}>{author ? author.bio : category?.intro}</p>
-        </div>
+        </Static>
       </header>
       <section className="section" aria-labelledby="list-title">
-        <div className="container">
+        <Static className="container">
           <h2 id="list-title" className="section-title">
             {page > 1 ? `${listName}: ${pageOf}` : listName}
           </h2>
           <ArticleCards articles={data.articles.nodes} today={today} />
           <Pagination base={base} page={page} pages={pages} />
-        </div>
+        </Static>
       </section>
-      {(data.blog?.sections ?? []).map((block, i) => (block.type === "cta" ? <CtaBlock key={i} block={block} phone={phone} /> : null))}
+      {(data.blog?.sections ?? []).map((block, i) =>
+        block.type === "cta" ? (
+          <Static key={i} className="static-block">
+            <CtaBlock block={block} phone={phone} />
+          </Static>
+        ) : null,
+      )}
     </Layout>
   );
 }

@@ -6,6 +6,7 @@ import { Section } from "../components/Section";
 import { ArticleCards, articleMeta } from "../components/ArticleCards";
 import { Pagination } from "../components/Pagination";
 import { CategoryLinks } from "../components/CategoryLinks";
+import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
 import { blogPostPath, pagedPath } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
@@ -42,35 +43,39 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
   const articleBlocks = [
     page.featured && featured && (
       <Section key="featured" id="featured" heading={page.featured.heading} intro={page.featured.intro}>
-        <article className={styles.featured}>
-          {featuredImage && <Picture image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
-          <div className={styles.body}>
-            <p className={styles.meta}>
-              {articleMeta(featured, site.ui, today).map((item, index) => (
-                <span key={index}>{item}</span>
-              ))}
-            </p>
-            <h3 className={styles.title}>
-              <Link to={blogPostPath(featured.frontmatter.slug)} className={styles.link}>
-                {featured.frontmatter.title}
-              </Link>
-            </h3>
-            <p className={styles.excerpt}>{featured.frontmatter.excerpt}</p>
-          </div>
-        </article>
+        <Static className="static-block">
+          <article className={styles.featured}>
+            {featuredImage && <Picture image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
+            <div className={styles.body}>
+              <p className={styles.meta}>
+                {articleMeta(featured, site.ui, today).map((item, index) => (
+                  <span key={index}>{item}</span>
+                ))}
+              </p>
+              <h3 className={styles.title}>
+                <Link to={blogPostPath(featured.frontmatter.slug)} className={styles.link}>
+                  {featured.frontmatter.title}
+                </Link>
+              </h3>
+              <p className={styles.excerpt}>{featured.frontmatter.excerpt}</p>
+            </div>
+          </article>
+        </Static>
       </Section>
     ),
     page.list && listHeading && (
       <Section key="articles" id="articles" heading={listHeading} intro={number === 1 ? page.list.intro : null} tone="tint">
-        <CategoryLinks
-          label={site.ui.categoriesLabel}
-          categories={(data.categories?.nodes ?? []).map((category) => ({
-            ...category,
-            count: pageContext.categoryCounts.find((c) => c.id === category.id)?.count ?? 0,
-          }))}
-        />
-        <ArticleCards articles={articles} today={today} />
-        <Pagination base={base} page={number} pages={pages} />
+        <Static className="static-block">
+          <CategoryLinks
+            label={site.ui.categoriesLabel}
+            categories={(data.categories?.nodes ?? []).map((category) => ({
+              ...category,
+              count: pageContext.categoryCounts.find((c) => c.id === category.id)?.count ?? 0,
+            }))}
+          />
+          <ArticleCards articles={articles} today={today} />
+          <Pagination base={base} page={number} pages={pages} />
+        </Static>
       </Section>
     ),
   ];

@@ -14,7 +14,8 @@ import { useSiteData } from "../hooks/useSiteData";
 import type { Hero, Shaped } from "../lib/content";
 import { telHref } from "../lib/phone";
 import { BLOG_PATH, authorPath, blogPostPath, categoryPath, servicePath } from "../lib/paths";
-import { checklistHtml, focusableTables, headingAnchors } from "../lib/markdown";
+import { checklistHtml, focusableTables, headingAnchors, headingIds } from "../lib/markdown";
+import { Static } from "../components/Static";
 import { articleStatus } from "../lib/publishing";
 import { formatIsoDate } from "../lib/dates";
 import { statisticsHtml } from "../lib/statistics";
@@ -42,7 +43,14 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
   const resized = frontmatter.share.childImageSharp?.resize;
   const share = resized ? shareImage(resized) : null;
   const { author, category } = frontmatter;
-  const body = headingAnchors(statisticsHtml(focusableTables(checklistHtml(article.html ?? "")), site.statistics), PAGE_IDS);
+  // The sections' ids, from the headings' words: the same for the table of contents as in the body.
+  const sections = headingIds(
+    (article.headings ?? []).map((heading) => heading?.value ?? ""),
+    PAGE_IDS,
+  );
+  const withToc = sections.length >= TOC_MIN_SECTIONS;
+  /** The body's html, made only where it is rendered (the server, or a page reached by a link). */
+  const bodyHtml = () => headingAnchors(statisticsHtml(focusableTables(checklistHtml(article.html ?? "")), site.statistics), PAGE_IDS).html;
   const status = articleStatus(frontmatter, pageContext.today);
 
   return (
@@ -72,7 +80,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
       />
       <article className={styles.article}>
         <header className={styles.header}>
-          <div className={`container ${styles.column}`}>
+          <Static className={`container ${styles.column}`}>
             <Link to={BLOG_PATH} className={styles.back}>
               ← {ui.backToBlog}
             </Link>
@@ -92,18 +100,16 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
             <p className={styles.summary}>{frontmatter.excerpt}</p>
-          </div>
+          </Static>
         </header>
-        <div className={`container ${styles.column} ${body.headings.length >= TOC_MIN_SECTIONS ? styles.withToc : ""}`}>
+        <div className={`container ${styles.column} ${withToc ? styles.withToc : ""}`}>
           {image && <Picture image={image} alt={frontmatter.imageAlt} className={styles.hero} eager />}
-          {body.headings.length >= TOC_MIN_SECTIONS && (
-            <TableOfContents headings={body.headings} label={ui.tocHeading} className={styles.toc} />
-          )}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: body.html }} />
+          {withToc && <TableOfContents headings={sections} label={ui.tocHeading} className={styles.toc} />}
+          <Static className={styles.body} html={bodyHtml} />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">
-        <div className="container">
+        <Static className="container">
           <h2 id="article-cta">{frontmatter.service.hero.headline}</h2>
           <p>{frontmatter.service.description}</p>
           <div className={styles.ctaActions}>
@@ -115,15 +121,15 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               {frontmatter.service.name}
             </Link>
           </div>
-        </div>
+        </Static>
       </section>
       <section className="section" aria-labelledby="related-title">
-        <div className={`container ${styles.related}`}>
+        <Static className={`container ${styles.related}`}>
           <h2 id="related-title" className="section-title">
             {ui.relatedHeading}
           </h2>
           <ArticleCards articles={frontmatter.related} today={pageContext.today} />
-        </div>
+        </Static>
       </section>
     </Layout>
   );
@@ -133,6 +139,9 @@ export const query = graphql`
   query BlogPostPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       html
+      headings(depth: h2) {
+        value
+      }
       fields {
         readTimeMinutes
       }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { Static } from "../components/Static";
 import { ArticleDate } from "../components/ArticleDate";
 import { Sections } from "../components/sections/Sections";
 import { legalPath } from "../lib/paths";
@@ -20,13 +21,13 @@ export default function LegalTemplate({ data, location }: PageProps<Data>) {
     <Layout pathname={location.pathname}>
       <Seo title={page.seo.title} description={page.seo.description} path={legalPath(page.slug)} crumb={page.title} />
       <header className={styles.header}>
-        <div className="container">
+        <Static className="container">
           <h1 className={styles.title}>{page.title}</h1>
           <p className={styles.updated}>
             {site.ui.updatedLabel} <ArticleDate iso={page.updated} />
           </p>
           <p className={styles.intro}>{page.intro}</p>
-        </div>
+        </Static>
       </header>
       <div className={styles.body}>
         <Sections blocks={page.sections} phone={site.phones.primary} data={data} />

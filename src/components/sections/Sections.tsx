@@ -3,6 +3,7 @@ import type { Section, SectionOf, SectionType } from "../../lib/content";
 import type { SectionPicture } from "../Section";
 import { PagePicture } from "./BlockSection";
 import { SECTION_COMPONENTS } from "./registry";
+import { Static } from "../Static";
 import type { SectionData } from "./types";
 
 /** One block with its type's component; generic in the type so the block and the component agree. */
@@ -21,11 +22,27 @@ interface Props {
   picture?: SectionPicture | null;
 }
 
-/** A page's sections in the order of its data file, each rendered by its type's component. */
+/** Section types that respond to the visitor, which React hydrates; every other block is static. */
+const INTERACTIVE: ReadonlySet<SectionType> = new Set(["faq"]);
+
+/**
+ * A page's sections in the order of its data file, each rendered by its type's component; a
+ * block without behaviour keeps the server's HTML on the first page (src/components/Static.tsx).
+ */
 export function Sections({ blocks, phone, data, picture = null }: Props) {
   return (
     <PagePicture.Provider value={picture}>
-      {(blocks ?? []).map((block, index) => renderBlock(block.type, block, block.id ?? `${block.type}-${index}`, phone, data))}
+      {(blocks ?? []).map((block, index) => {
+        const key = block.id ?? `${block.type}-${index}`;
+        const rendered = renderBlock(block.type, block, key, phone, data);
+        return INTERACTIVE.has(block.type) ? (
+          rendered
+        ) : (
+          <Static key={key} className="static-block">
+            {rendered}
+          </Static>
+        );
+      })}
     </PagePicture.Provider>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * What gatsby-browser.tsx does in the browser: dates in the visitor's format without rendering
+ * anything again, and links inside static content that move within the site.
+ */
+import React from "react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { act } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { ArticleDate } from "../../src/components/ArticleDate";
+import { onRouteUpdate } from "../../gatsby-browser";
+import { inSiteRoute } from "../../src/lib/links";
+import { siteQueryResult } from "../helpers/siteData";
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
+});
+
+describe("ArticleDate", () => {
+  it("renders one fixed format on the server and hydrates without a warning", async () => {
+    const html = renderToString(<ArticleDate iso="2025-06-05" />);
+    expect(html).toBe('<time dateTime="2025-06-05" data-local-date="">June 5, 2025</time>');
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, <ArticleDate iso="2025-06-05" />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("is put in the visitor's format when a page shows, by changing only its text", () => {
+    document.body.innerHTML = '<main><p>Posted <time datetime="2025-06-05" data-local-date="">June 5, 2025</time></p></main>';
+    const paragraph = document.querySelector("p")!;
+    const toLocale = jest.spyOn(Date.prototype, "toLocaleDateString").mockReturnValue("5 June 2025");
+    onRouteUpdate!({} as never, {} as never);
+    expect(document.querySelector("time")?.textContent).toBe("5 June 2025");
+    expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-05");
+    // The same elements: nothing around the date was rendered again.
+    expect(document.querySelector("p")).toBe(paragraph);
+    toLocale.mockRestore();
+  });
+});
+
+describe("a click on a link inside static content", () => {
+  const click = (html: string, init: MouseEventInit = {}) => {
+    document.body.innerHTML = `<div data-static="">${html}</div><a id="outside" href="/site/blog/">Blog</a>`;
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
+    Object.defineProperty(event, "target", { value: document.querySelector("#go") });
+    return event;
+  };
+  it("opens a route of the site within the page, without the path prefix", () => {
+    // jsdom resolves links against its own address; give it the site's.
+    const base = document.createElement("base");
+    base.href = "https://coralwave.example.com/";
+    document.head.appendChild(base);
+    const location = { origin: "https://coralwave.example.com", pathname: "/site/blog/voip-benefits/", search: "", hash: "" } as Location;
+    const origin = (html: string, init?: MouseEventInit) => inSiteRoute(click(html, init), location, "/site");
+    expect(origin('<a id="go" href="https://coralwave.example.com/site/services/it-support/">x</a>')).toBe("/services/it-support/");
+    expect(origin('<a id="go" href="https://coralwave.example.com/site/blog/#faq">x</a>')).toBe("/blog/#faq");
+    // The browser keeps these: another site, a phone number, a new tab, a download, a modified click, a section of this page.
+    expect(origin('<a id="go" href="https://elsewhere.example.org/">x</a>')).toBeNull();
+    expect(origin('<a id="go" href="tel:+13055550142">x</a>')).toBeNull();
+    expect(origin('<a id="go" href="https://coralwave.example.com/site/blog/" target="_blank">x</a>')).toBeNull();
+    expect(origin('<a id="go" href="https://coralwave.example.com/site/file.pdf" download>x</a>')).toBeNull();
+    expect(origin('<a id="go" href="https://coralwave.example.com/site/blog/">x</a>', { ctrlKey: true })).toBeNull();
+    expect(origin('<a id="go" href="https://coralwave.example.com/site/blog/voip-benefits/#costs">x</a>')).toBeNull();
+    expect(origin('<a id="go" href="https://coralwave.example.com/other/">x</a>')).toBeNull();
+    base.remove();
+  });
+});
