@@ -2,6 +2,7 @@ import { navigate, type GatsbyBrowser } from "gatsby";
 import { markFirstPageHydrated } from "./src/components/Static";
 import { formatLocaleDate } from "./src/lib/isoDate";
 import { inSiteRoute } from "./src/lib/links";
+import type {} from "./src/lib/earlyInput";
 
 declare const __PATH_PREFIX__: string | undefined;
 
@@ -18,9 +19,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-/** From now on, a page's static content is rendered by React (see src/components/Static.tsx). */
+/**
+ * From now on, a page's static content is rendered by React (see src/components/Static.tsx), and
+ * the buttons respond.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markFirstPageHydrated();
+  // What the visitor clicked before now (src/lib/earlyInput.ts) happens now.
+  window.__replayEarlyInput?.();
 };
 
 /**

@@ -1,5 +1,11 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { EARLY_INPUT_SCRIPT } from "./src/lib/earlyInput";
+
+/** Every page holds the clicks made before it is hydrated, and replays them then (src/lib/earlyInput.ts). */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([<script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />]);
+};
 
 const isInlinedStylesheet = (node: React.ReactNode): boolean =>
   React.isValidElement<{ "data-identity"?: string }>(node) && node.type === "style" && node.props["data-identity"] === "gatsby-global-css";

@@ -48,6 +48,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const [status, setStatus] = useState<Status>("idle");
   const busy = useRef(false);
   const confirmation = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const fields = fieldsOf(form.extraFields);
   const fieldId = (field: string) => `${uid}-${field}`;
   const label = (field: LeadField) => (field === "name" && form.nameLabel ? form.nameLabel : text.labels[field]);
@@ -62,6 +63,22 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     setTrap("");
     setStatus("sent");
   };
+
+  // What a visitor typed before the page's script took over stays in the fields (React keeps it on
+  // hydration); it becomes the form's values, so nothing typed is lost or sent empty.
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const typed: Partial<LeadValues> = {};
+    for (const field of fields) {
+      const element = elements.namedItem(field);
+      if (element && "value" in element && element.value) typed[field] = element.value;
+    }
+    // Runs once, after hydration, and only when something was typed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The confirmation takes the focus, so a keyboard or screen-reader visitor lands on it.
   useEffect(() => {
@@ -116,7 +133,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
           </>
         )}
       </div>
-      <form className={styles.form} onSubmit={onSubmit} aria-busy={status === "sending"}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} aria-busy={status === "sending"}>
         {fields.map((field, index) => (
           <div key={field} className={`${styles.field} ${isWide(field, index) ? styles.wide : ""}`}>
             <label htmlFor={fieldId(field)} className={styles.label}>

@@ -1,0 +1,88 @@
+/**
+ * Every control works on the first click made right after the page has loaded, even before React
+ * has taken over the page (src/lib/earlyInput.ts holds such clicks and replays them at
+ * hydration). To make "before" certain, each test holds the page's data back, which holds back
+ * its hydration, clicks, and only then lets the page start.
+ */
+import type { Page, Route } from "playwright-core";
+import { DESKTOP, MOBILE, expectClean, waitForHydration } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+import { PAGES_UNDER_TEST } from "../helpers/pagesUnderTest";
+import { SITE } from "../helpers/builtSite";
+
+const suite = browserSuite();
+const home = PAGES_UNDER_TEST.find((page) => page.kind === "home")!;
+
+/**
+ * Loads `route` with its page data held until `release` is called: the HTML shows and its scripts
+ * load, but React cannot hydrate the page yet.
+ */
+async function loadBeforeHydration(page: Page, route: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/page-data\.json$/, async (request: Route) => {
+    await held;
+    await request.continue();
+  });
+  await page.goto(`${suite.url}${suite.href(route)}`, { waitUntil: "load" });
+  const hydrated = await page.evaluate(() => Object.keys(document.querySelector("header")!).some((key) => key.startsWith("__reactProps")));
+  expect(hydrated).toBe(false);
+  return async () => {
+    release();
+    await waitForHydration(page);
+  };
+}
+
+describe("the first click right after load, before the page is hydrated", () => {
+  it("opens the phone menu", async () => {
+    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
+    const { page } = visited;
+    const start = await loadBeforeHydration(page, "/");
+    const menu = page.getByRole("button", { name: SITE.ui.menuLabel });
+    await menu.click();
+    await start();
+    await expect(page.getByRole("button", { name: SITE.ui.closeMenuLabel }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expectClean(visited);
+  });
+
+  it("opens a question of the FAQ", async () => {
+    const visited = await suite.open("/404.html", { viewport: DESKTOP, allow: [/404/] });
+    const { page } = visited;
+    const start = await loadBeforeHydration(page, "/");
+    const question = page.locator("#faq button[aria-expanded]").nth(1);
+    await question.scrollIntoViewIfNeeded();
+    await question.click();
+    await start();
+    await expect(question.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expectClean(visited);
+  });
+
+  it("sends the lead form with what was typed, and confirms it in place", async () => {
+    const visited = await suite.open("/404.html", { viewport: DESKTOP, allow: [/404/] });
+    const { page } = visited;
+    const start = await loadBeforeHydration(page, "/");
+    const form = page.locator("#lead-form form");
+    await form.locator('input[name="name"]').fill("Ana Pérez");
+    await form.locator('input[name="email"]').fill("ana@example.com");
+    await form.locator('input[name="phone"]').fill("(305) 555-0199");
+    await form.locator('button[type="submit"]').click();
+    await start();
+    const alert = page.locator("#lead-form [role=alert]");
+    await page.waitForFunction(() => (document.querySelector("#lead-form [role=alert]")?.textContent ?? "").length > 0);
+    await expect(alert.textContent()).resolves.toBe(home.confirmation);
+    await expect(form.locator('input[name="name"]').inputValue()).resolves.toBe("");
+    await expectClean(visited);
+  });
+
+  it("follows the phone action bar's main action", async () => {
+    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
+    const { page } = visited;
+    const start = await loadBeforeHydration(page, "/");
+    const main = page.getByRole("navigation", { name: SITE.ui.actionBarLabel }).locator("a").nth(1);
+    const target = (await main.getAttribute("href"))!;
+    await main.click();
+    await start();
+    expect(new URL(page.url()).hash).toBe(new URL(target, page.url()).hash);
+    await expectClean(visited);
+  });
+});
