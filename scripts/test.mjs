@@ -6,7 +6,7 @@
  *   3. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
  *   4. type check of the whole project (needs the types the build generates)
  *   5. the built-site tests on the site, and side by side with them, an editor's change: a copy
- *      of data/ with the files of __tests__/fixtures/editors-change/ added (fifteen articles,
+ *      of data/ with the files of __tests__/fixtures/editors-change/ added (sixteen articles,
  *      among them a draft and a scheduled one, and two new authors: enough for a second page of
  *      the blog, a category and an author), built in the same project with the same prefix, so it
  *      reuses the first build's cache and processed images; this build also sends its lead forms

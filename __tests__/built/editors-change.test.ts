@@ -3,7 +3,7 @@
  *
  * An editor adds articles by dropping markdown files and their pictures into data/blog/, and
  * authors as files of data/authors/. `npm test` does exactly that to a copy of data/ (the files
- * of __tests__/fixtures/editors-change/, laid out like data/): fifteen articles, one a draft and
+ * of __tests__/fixtures/editors-change/, laid out like data/): sixteen articles, one a draft and
  * one dated years ahead, and two new authors. It builds the copy with no code change and runs
  * every built-site test on that build: those tests follow the content, so they check the new
  * articles, pages and lists like any other. This file makes sure that the build under test
