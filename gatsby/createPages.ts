@@ -38,6 +38,8 @@ interface PagesQuery {
   siteJson: { timeZone: string; blog: { perPage: number } };
 }
 
+type Article = PagesQuery["articles"]["nodes"][number];
+
 /** What every page listing articles gets: its articles, its place among the list's pages, and the build's day. */
 export interface ListContext {
   /** The route of the list's first page; later pages are pagedPath(base, n). */
@@ -183,18 +185,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: route, component: template(component), context });
   }
   // A page per category and per author that has articles to show, each paginated like the blog.
-  for (const { id, slug } of categories.nodes) {
-    const list = shown.filter((article) => article.frontmatter.category.slug === slug);
+  const lists = [
+    ...categories.nodes.map(({ id, slug }) => ({
+      id,
+      base: categoryPath(slug),
+      category: true,
+      of: (a: Article) => a.frontmatter.category.slug === slug,
+    })),
+    ...authors.nodes.map(({ id, slug }) => ({
+      id,
+      base: authorPath(slug),
+      category: false,
+      of: (a: Article) => a.frontmatter.author.slug === slug,
+    })),
+  ];
+  for (const { id, base, category, of } of lists) {
+    const list = shown.filter(of);
     if (list.length === 0) continue;
-    listPages(categoryPath(slug), list, (path, page) =>
-      actions.createPage({ path, component: template("article-list"), context: { ...page, id, category: true } }),
-    );
-  }
-  for (const { id, slug } of authors.nodes) {
-    const list = shown.filter((article) => article.frontmatter.author.slug === slug);
-    if (list.length === 0) continue;
-    listPages(authorPath(slug), list, (path, page) =>
-      actions.createPage({ path, component: template("article-list"), context: { ...page, id, category: false } }),
+    listPages(base, list, (path, page) =>
+      actions.createPage({ path, component: template("article-list"), context: { ...page, id, category } }),
     );
   }
   for (const { id, slug, sections } of services.nodes) {

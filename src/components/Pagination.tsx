@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../hooks/useSiteData";
-import { pagedPath } from "../lib/paths";
+import { neighbours, pagedPath } from "../lib/paths";
 import { pageNumbers } from "../lib/publishing";
 import { fillTemplate } from "../lib/template";
 import * as styles from "./Pagination.module.css";
@@ -21,13 +21,14 @@ export function Pagination({ base, page, pages }: Props) {
   const { site } = useSiteData();
   if (pages < 2) return null;
   const { ui } = site;
+  const { prev, next } = neighbours(base, page, pages);
   return (
     <nav className={styles.pagination} aria-label={ui.paginationLabel}>
       <p className={styles.status}>{fillTemplate(ui.pageOf, { page, pages })}</p>
       <ul className={styles.list}>
-        {page > 1 && (
+        {prev && (
           <li>
-            <Link to={pagedPath(base, page - 1)} rel="prev" className={styles.step}>
+            <Link to={prev} rel="prev" className={styles.step}>
               <span aria-hidden="true">←</span>
               {ui.newerPage}
             </Link>
@@ -50,9 +51,9 @@ export function Pagination({ base, page, pages }: Props) {
             )}
           </li>
         ))}
-        {page < pages && (
+        {next && (
           <li>
-            <Link to={pagedPath(base, page + 1)} rel="next" className={styles.step}>
+            <Link to={next} rel="next" className={styles.step}>
               {ui.olderPage}
               <span aria-hidden="true">→</span>
             </Link>
@@ -61,4 +62,9 @@ export function Pagination({ base, page, pages }: Props) {
       </ul>
     </nav>
   );
+}
+
+/** A list's heading, with "Page 2 of 3" after the first page, so each page's heading says which it is. */
+export function pagedHeading(heading: string, pageOf: string, page: number, pages: number): string {
+  return page > 1 ? `${heading}: ${fillTemplate(pageOf, { page, pages })}` : heading;
 }

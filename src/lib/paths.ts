@@ -45,6 +45,10 @@ export function pagedPath(base: string, page: number): string {
   if (!Number.isInteger(page) || page < 1) throw new Error(`Not a page number: ${page}`);
   return page === 1 ? base : `${base}page/${page}/`;
 }
+/** The routes before and after page `page` of `pages` in a list at `base` (null at either end). */
+export function neighbours(base: string, page: number, pages: number): { prev: string | null; next: string | null } {
+  return { prev: page > 1 ? pagedPath(base, page - 1) : null, next: page < pages ? pagedPath(base, page + 1) : null };
+}
 export const BLOG_CATEGORY_PREFIX = `${BLOG_PATH}category/`;
 export const BLOG_AUTHOR_PREFIX = `${BLOG_PATH}authors/`;
 /** The articles of a category (data/categories), newest first: /blog/category/cybersecurity/. */

@@ -3,11 +3,11 @@ import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { currentPathPrefix, Seo } from "../components/Seo";
 import { ArticleCards, type ArticleCardData } from "../components/ArticleCards";
-import { Pagination } from "../components/Pagination";
+import { Pagination, pagedHeading } from "../components/Pagination";
 import { CtaBlock } from "../components/sections/CtaBlock";
 import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
-import { BLOG_PATH, pagedPath } from "../lib/paths";
+import { BLOG_PATH, neighbours, pagedPath } from "../lib/paths";
 import { person } from "../lib/structuredData";
 import { fillTemplate } from "../lib/template";
 import { absoluteUrl } from "../lib/url";
@@ -52,7 +52,6 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
   const listName = category
     ? fillTemplate(ui.categoryArticles, { name: entry.name })
     : fillTemplate(ui.authorArticles, { name: entry.name });
-  const pageOf = fillTemplate(ui.pageOf, { page, pages });
   const title = page === 1 ? entry.seo.title : fillTemplate(ui.pagedTitle, { name: category ? listName : entry.name, page, pages });
 
   return (
@@ -63,7 +62,7 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
         description={entry.seo.description}
         path={path}
         kind={author ? "ProfilePage" : "CollectionPage"}
-        pagination={{ prev: page > 1 ? pagedPath(base, page - 1) : null, next: page < pages ? pagedPath(base, page + 1) : null }}
+        pagination={neighbours(base, page, pages)}
         schema={({ home }) =>
           author
             ? [
@@ -89,7 +88,7 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
       <section className="section" aria-labelledby="list-title">
         <Static className="container">
           <h2 id="list-title" className="section-title">
-            {page > 1 ? `${listName}: ${pageOf}` : listName}
+            {pagedHeading(listName, ui.pageOf, page, pages)}
           </h2>
           <ArticleCards articles={data.articles.nodes} today={today} />
           <Pagination base={base} page={page} pages={pages} />

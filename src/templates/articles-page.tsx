@@ -4,11 +4,11 @@ import { Picture } from "../components/Picture";
 import { FixedPage } from "../components/FixedPage";
 import { Section } from "../components/Section";
 import { ArticleCards, articleMeta } from "../components/ArticleCards";
-import { Pagination } from "../components/Pagination";
+import { Pagination, pagedHeading } from "../components/Pagination";
 import { CategoryLinks } from "../components/CategoryLinks";
 import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
-import { blogPostPath, pagedPath } from "../lib/paths";
+import { blogPostPath, neighbours, pagedPath } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
 import type { Page, Shaped } from "../lib/content";
 import type { ListContext } from "../../gatsby/createPages";
@@ -35,10 +35,10 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
   if (!page) throw new Error(`Fixed page without its data (${pageContext.route})`);
   const { base, page: number, pages, today } = pageContext;
   const articles = data.articles?.nodes ?? [];
-  const featured = number === 1 ? data.featured : null;
+  // Asked for on the first page only (@include(if: $first) below).
+  const featured = data.featured;
   const featuredImage = featured?.frontmatter.wide?.childImageSharp?.gatsbyImageData;
-  const listHeading =
-    page.list && (number > 1 ? `${page.list.heading}: ${fillTemplate(site.ui.pageOf, { page: number, pages })}` : page.list.heading);
+  const listHeading = page.list && pagedHeading(page.list.heading, site.ui.pageOf, number, pages);
 
   const articleBlocks = [
     page.featured && featured && (
@@ -91,8 +91,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
         pages > 1
           ? {
               title: number > 1 ? fillTemplate(site.ui.pagedTitle, { name: site.blog.name, page: number, pages }) : undefined,
-              prev: number > 1 ? pagedPath(base, number - 1) : null,
-              next: number < pages ? pagedPath(base, number + 1) : null,
+              ...neighbours(base, number, pages),
             }
           : undefined
       }
