@@ -2,6 +2,9 @@ import { navigate, type GatsbyBrowser } from "gatsby";
 import { markFirstPageHydrated } from "./src/components/Static";
 import { formatLocaleDate } from "./src/lib/isoDate";
 import { inSiteRoute } from "./src/lib/links";
+import { LEAD_ENDPOINT } from "./src/lib/lead";
+import { outboxHasLeads } from "./src/lib/outboxKey";
+import { LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
 
 declare const __PATH_PREFIX__: string | undefined;
@@ -30,10 +33,23 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 /**
+ * A lead kept in this browser's outbox (src/lib/outbox.ts) is tried again at once on every page
+ * the visitor opens. The outbox's code loads only when it holds something.
+ */
+function retryKeptLeads() {
+  if (!LEAD_ENDPOINT || !outboxHasLeads()) return;
+  void import("./src/lib/outbox").then(({ browserOutbox, runOutbox }) => {
+    const outbox = browserOutbox(LEAD_ENDPOINT!, LEAD_TIMEOUT_MS);
+    if (outbox) void runOutbox(outbox, { force: true });
+  });
+}
+
+/**
  * Dates are written "June 5, 2025" in the HTML; once a page shows, each one is put in the
  * visitor's own format. Only the dates' text changes: no component renders again for it.
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  retryKeptLeads();
   for (const time of Array.from(document.querySelectorAll<HTMLTimeElement>("time[data-local-date]"))) {
     const text = formatLocaleDate(time.dateTime);
     if (time.textContent !== text) time.textContent = text;

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { absoluteUrl, normalisePrefix } from "./src/lib/url";
+import { isPreview } from "./src/lib/preview";
 import { COLLECTIONS, SITE } from "./gatsby/content/collections";
 import type { Infer } from "./gatsby/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
@@ -50,6 +51,8 @@ const config: GatsbyConfig = {
     title: site.name,
     description: site.tagline,
     siteUrl: site.siteUrl,
+    /** A preview build: kept out of search engines, marked as a preview and its samples labelled. */
+    preview: isPreview(process.env),
   },
   // A GitHub Pages project site lives under /REPOSITORY/: set PATH_PREFIX and build with --prefix-paths.
   pathPrefix: pathPrefix || undefined,

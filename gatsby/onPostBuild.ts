@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { absoluteUrl, normalisePrefix } from "../src/lib/url";
+import { isPreview } from "../src/lib/preview";
 
 /** Pages Gatsby makes that are not routes of the site: the not-found page in its two forms. */
 const NOT_ROUTES = new Set(["/404/", "/404.html", "/dev-404-page/"]);
@@ -52,8 +53,9 @@ export function dropNulBytes(publicDir: string): string[] {
   return repaired;
 }
 
-export function robotsTxt(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+/** robots.txt: the whole site open, with its sitemap; a preview closed to every crawler, with none. */
+export function robotsTxt(sitemapUrl: string, preview = false): string {
+  return preview ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 /**
@@ -91,7 +93,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   );
   const publicDir = path.join(program.directory, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(urls));
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(absoluteUrl(siteUrl, prefix, "/sitemap.xml")));
+  const preview = isPreview(process.env);
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(absoluteUrl(siteUrl, prefix, "/sitemap.xml"), preview));
+  if (preview) reporter.info("A preview build (SITE_PREVIEW): every page is noindex, robots.txt disallows all, samples are labelled");
   reporter.info(`sitemap.xml lists ${urls.length} routes`);
   const repaired = dropNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Dropped React's stray NUL bytes from ${repaired.join(", ")}`);

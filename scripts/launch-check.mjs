@@ -10,6 +10,7 @@
 //   - fictional phone numbers: any North American number on the 555 exchange, e.g. (305) 555-0142;
 //   - siteUrl in site.json when it is an example or reserved domain, or localhost;
 //   - every entry marked "sample": true (a testimonial, a team member, a logo...).
+//   - the lead endpoint the site is built with (GATSBY_LEAD_ENDPOINT): unset, or not a real https address.
 // Exit status: 0 when nothing is left, 1 when anything is, 2 when the folder cannot be checked.
 import fs from "node:fs";
 import path from "node:path";
@@ -202,6 +203,29 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
   return findings;
 }
 
+/** Where an owner sets the lead endpoint of the published site (the Pages workflow passes it to the build). */
+const ENDPOINT_HINT =
+  "set the repository variable LEAD_ENDPOINT (Settings > Secrets and variables > Actions > Variables) to the address your form service gives you";
+
+/**
+ * Why the site's forms could not deliver a lead with this GATSBY_LEAD_ENDPOINT (unset, not an
+ * https address, an example domain), as findings like the content's; none when it can.
+ */
+export function endpointFindings(env = process.env) {
+  const value = env.GATSBY_LEAD_ENDPOINT?.trim();
+  const report = (what) => [{ file: "GATSBY_LEAD_ENDPOINT", field: "(build setting)", what }];
+  if (!value) return report(`no lead endpoint: the forms can send no lead; ${ENDPOINT_HINT}`);
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return report(`${JSON.stringify(value)} is not an address: ${ENDPOINT_HINT}`);
+  }
+  if (url.protocol !== "https:") return report(`${value} is not an https address: browsers would send leads unencrypted or not at all`);
+  if (findExampleDomains(url.hostname).length > 0 || siteUrlProblem(value)) return report(`${value} is a placeholder: ${ENDPOINT_HINT}`);
+  return [];
+}
+
 /** The report printed for a list of findings: a header, the findings grouped by file, a summary. */
 export function formatReport(findings, dataLabel) {
   const lines = [`Launch check: placeholders in ${dataLabel} to replace before going live`, ""];
@@ -245,7 +269,7 @@ function main(args) {
   }
   const dataDir = resolveDataDir(args);
   if (!fs.existsSync(dataDir) || !fs.statSync(dataDir).isDirectory()) throw new Error(`${dataDir}: no such folder`);
-  const findings = findPlaceholders(dataDir);
+  const findings = [...endpointFindings(), ...findPlaceholders(dataDir)];
   const fromRoot = path.relative(ROOT, dataDir);
   const label = !fromRoot ? "the repository" : fromRoot.startsWith("..") || path.isAbsolute(fromRoot) ? dataDir : `${fromRoot}/`;
   console.log(formatReport(findings, label));

@@ -6,3 +6,10 @@ export const SCROLL_TOP_VISIBLE_AFTER_PX = 400;
 export const LEAD_TIMEOUT_MS = 10_000;
 /** How many questions a long FAQ shows on a phone before its "Show all" button. */
 export const FAQ_SHOWN_FOLDED = 4;
+/** A form sent sooner than this after it was shown was filled in by a program: dropped as spam. */
+export const MIN_FILL_MS = 2_000;
+/**
+ * How long the early-input script holds a form sent before the page's script has started; then
+ * the browser sends it on its own (to the lead endpoint, or the company's e-mail address).
+ */
+export const EARLY_SUBMIT_RELEASE_MS = 5_000;

@@ -27,8 +27,11 @@ process.stdout.write(JSON.stringify(result));`;
 }
 
 /** Runs the command with the given arguments and extra environment, without any SITE_DATA_DIR of the caller's. */
+/** A lead endpoint that could go live: the content's findings are then all a run reports. */
+const LIVE_ENDPOINT = "https://forms.coralwave-it.net/leads";
+
 function run(args: string[], env: Record<string, string> = {}, cwd = PROJECT_ROOT) {
-  const base: NodeJS.ProcessEnv = { ...process.env };
+  const base: NodeJS.ProcessEnv = { ...process.env, GATSBY_LEAD_ENDPOINT: LIVE_ENDPOINT };
   delete base.SITE_DATA_DIR;
   const result = spawnSync(process.execPath, [SCRIPT_PATH, ...args], { cwd, env: { ...base, ...env }, encoding: "utf8" });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -203,5 +206,16 @@ describe("the launch check", () => {
       expect(stdout).toMatch(line("data/site.json", `phones.${name}`, `placeholder phone number ${phone}`));
     }
     expect(stdout).toMatch(/^\d+ placeholders? to replace in \d+ files?/m);
+  });
+
+  it("fails while the site has no lead endpoint, or one that is not a real https address, and says where to set it", () => {
+    for (const endpoint of ["", "   ", "http://forms.coralwave-it.net/leads", "https://forms.example.com/f/1", "not a url"]) {
+      const { status, stdout } = run([`--data=${clean}`], { GATSBY_LEAD_ENDPOINT: endpoint });
+      expect(status).toBe(1);
+      expect(stdout).toMatch(/^GATSBY_LEAD_ENDPOINT\s+\(build setting\)\s+\S/m);
+      expect(stdout).not.toContain("Ready for launch");
+    }
+    expect(run([`--data=${clean}`], { GATSBY_LEAD_ENDPOINT: "" }).stdout).toContain("repository variable LEAD_ENDPOINT");
+    expect(run([`--data=${clean}`], { GATSBY_LEAD_ENDPOINT: LIVE_ENDPOINT }).status).toBe(0);
   });
 });

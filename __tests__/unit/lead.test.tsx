@@ -1,9 +1,11 @@
 import React from "react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { LeadForm } from "../../src/components/LeadForm";
 import { FaqAccordion } from "../../src/components/FaqAccordion";
 import { EMPTY_LEAD, fieldsOf, leadPayload, sendLead } from "../../src/lib/lead";
+import { OUTBOX_KEY } from "../../src/lib/outbox";
+import { MIN_FILL_MS } from "../../src/constants";
 import { siteQueryResult } from "../helpers/siteData";
 
 const data = siteQueryResult();
@@ -21,7 +23,8 @@ describe("lead helpers", () => {
 
   it("puts only the form's own fields, trimmed, with the page and the time into the payload", () => {
     const values = { ...EMPTY_LEAD, name: " Ana Ruiz ", email: "ana@example.com", phone: "305 555 0100", message: "hidden" };
-    expect(leadPayload(values, ["name", "email", "phone"], "/services/it-support/", new Date("2026-11-22T10:00:00Z"))).toEqual({
+    expect(leadPayload(values, ["name", "email", "phone"], "/services/it-support/", new Date("2026-11-22T10:00:00Z"), "id-1")).toEqual({
+      leadId: "id-1",
       name: "Ana Ruiz",
       email: "ana@example.com",
       phone: "305 555 0100",
@@ -66,6 +69,7 @@ describe("lead helpers", () => {
 
 describe("LeadForm", () => {
   const form = { heading: "Get a quote", submitLabel: "Send", confirmation: "about our VoIP services", extraFields: ["company"] as const };
+  const endpoint = "https://forms.example.net/x";
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   const fill = () => {
     type("Name", "Ana Ruiz");
@@ -73,51 +77,170 @@ describe("LeadForm", () => {
     type("Phone", "305 555 0100");
     type("Company", "Ruiz Law");
   };
+  const TYPED = ["Ana Ruiz", "ana@example.com", "305 555 0100", "Ruiz Law"];
   const values = () => Array.from(document.querySelectorAll<HTMLInputElement>("form input:not([tabindex='-1'])")).map((el) => el.value);
-
-  it("without an endpoint confirms in place with the page's message, moves the focus there and empties every field", async () => {
-    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
-    render(<LeadForm form={form} phone="(305) 555-0142" endpoint={null} />);
-    expect(screen.getByRole("alert").textContent).toBe("");
-    fill();
-    expect(values()).toEqual(["Ana Ruiz", "ana@example.com", "305 555 0100", "Ruiz Law"]);
+  // Sends the form and waits until it has handled the lead (the outbox's work is asynchronous).
+  const submit = async () => {
     await act(async () => {
       fireEvent.submit(document.querySelector("form")!);
     });
+    await waitFor(() => expect(document.querySelector("form")!.getAttribute("aria-busy")).toBe("false"));
+  };
+  const notice = () => document.querySelector("#lead-form [aria-live] p");
+  const mailLink = () => screen.getByRole("link", { name: data.siteJson.forms.emailLink });
+  const stored = () => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? "[]") as { payload: Record<string, string> }[];
+  const CONFIRMATION = "Thank you for your interest! We'll contact you within 24 hours about our VoIP services.";
+
+  // The page's clock: each form is sent a person's pace after it was shown, unless a test says otherwise.
+  let clock = 0;
+  beforeEach(() => {
+    localStorage.clear();
+    clock = 100_000;
+    jest.spyOn(performance, "now").mockImplementation(() => clock);
+    jest.spyOn(window, "alert").mockImplementation(() => undefined);
+  });
+  const render_ = (props: { endpoint: string | null; phone?: string }) => {
+    render(<LeadForm form={form} phone={props.phone ?? "(305) 555-0142"} endpoint={props.endpoint} />);
+    clock += MIN_FILL_MS + 5_000;
+  };
+
+  it("without an endpoint sends nothing and says so, keeps what was typed, and offers the phone and an e-mail holding it", async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render_({ endpoint: null });
+    expect(screen.getByRole("alert").textContent).toBe("");
+    fill();
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe("");
+    expect(notice()!.textContent).not.toMatch(/thank you/i);
+    expect(notice()!.getAttribute("data-status")).toBe("unconnected");
+    expect(values()).toEqual(TYPED);
+    expect(screen.getByRole("link", { name: "(305) 555-0142" }).getAttribute("href")).toBe("tel:+13055550142");
+    const href = mailLink().getAttribute("href")!;
+    expect(href.startsWith(`mailto:${data.siteJson.email}?subject=`)).toBe(true);
+    const mail = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+    expect(mail.get("subject")).toBe(data.siteJson.forms.mailSubject.replace("{heading}", "Get a quote"));
+    expect(mail.get("body")).toBe(
+      "Name: Ana Ruiz\nEmail: ana@example.com\nPhone: 305 555 0100\nCompany: Ruiz Law\nPage: http://localhost/",
+    );
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it("keeps the lead in the outbox, sends it with its id, and on a 2xx answer confirms in place, takes the focus and empties the form", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render_({ endpoint });
+    fill();
+    await submit();
     const confirmation = screen.getByRole("alert");
-    expect(confirmation.textContent).toBe("Thank you for your interest! We'll contact you within 24 hours about our VoIP services.");
+    expect(confirmation.textContent).toBe(CONFIRMATION);
     expect(document.activeElement).toBe(confirmation);
-    expect(alert).not.toHaveBeenCalled();
     expect(values()).toEqual(["", "", "", ""]);
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(body.leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(body).toMatchObject({ name: "Ana Ruiz", email: "ana@example.com", phone: "305 555 0100", company: "Ruiz Law", path: "/" });
+    expect(stored()).toEqual([]);
     // Typing again starts a new lead: the old confirmation goes.
     type("Name", "Luis");
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 
-  it("keeps every field and shows the phone number when the endpoint fails", async () => {
-    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
-    global.fetch = jest.fn().mockResolvedValue({ ok: false }) as unknown as typeof fetch;
-    render(<LeadForm form={form} phone="(305) 555-0142" endpoint="https://forms.example.net/x" />);
+  it("when sending fails, says the request is saved and will be sent, offers the phone and an e-mail, and confirms once a later try delivers it", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: false });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render_({ endpoint });
     fill();
-    await act(async () => {
-      fireEvent.submit(document.querySelector("form")!);
-    });
-    expect(alert).not.toHaveBeenCalled();
-    expect(values()).toEqual(["Ana Ruiz", "ana@example.com", "305 555 0100", "Ruiz Law"]);
+    await submit();
+    expect(notice()!.getAttribute("data-status")).toBe("kept");
+    expect(notice()!.textContent).toContain("saved");
+    expect(screen.getByRole("alert").textContent).toBe("");
+    expect(values()).toEqual(TYPED);
     expect(screen.getByRole("link", { name: "(305) 555-0142" }).getAttribute("href")).toBe("tel:+13055550142");
+    expect(mailLink().getAttribute("href")).toContain(encodeURIComponent("Ruiz Law"));
+    const [kept] = stored();
+    expect(kept.payload).toMatchObject({ name: "Ana Ruiz", leadId: JSON.parse(fetchMock.mock.calls[0][1].body).leadId });
+
+    // Back online: the outbox tries again at once, and the form hears that its lead arrived.
+    fetchMock.mockResolvedValue({ ok: true });
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await screen.findByText(CONFIRMATION);
+    expect(stored()).toEqual([]);
+    expect(new Set(fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body).leadId)).size).toBe(1);
+    expect(values()).toEqual(["", "", "", ""]);
   });
 
-  it("drops a submission whose honeypot is filled without calling the endpoint", async () => {
-    jest.spyOn(window, "alert").mockImplementation(() => undefined);
+  it("sends a kept request pressed again as the same lead, with what the visitor changed", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: false });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render_({ endpoint });
+    fill();
+    await submit();
+    type("Company", "Ruiz & Vega Law");
+    fetchMock.mockResolvedValue({ ok: true });
+    await submit();
+    expect(screen.getByRole("alert").textContent).toBe(CONFIRMATION);
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1].leadId).toBe(bodies[0].leadId);
+    expect(bodies[1].company).toBe("Ruiz & Vega Law");
+  });
+
+  it("when the browser can store nothing and sending fails, says it was not sent and keeps every field", async () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    global.fetch = jest.fn().mockResolvedValue({ ok: false }) as unknown as typeof fetch;
+    render_({ endpoint });
+    fill();
+    await submit();
+    expect(notice()!.getAttribute("data-status")).toBe("failed");
+    expect(notice()!.textContent).not.toContain("saved in this browser");
+    expect(values()).toEqual(TYPED);
+    expect(mailLink().getAttribute("href")).toContain("mailto:");
+  });
+
+  it("drops a submission whose honeypot is filled without calling the endpoint, as if it were sent", async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<LeadForm form={form} phone="(305) 555-0142" endpoint="https://forms.example.net/x" />);
+    render_({ endpoint });
     fill();
     fireEvent.change(document.querySelector('input[name="website_url"]')!, { target: { value: "spam" } });
-    await act(async () => {
-      fireEvent.submit(document.querySelector("form")!);
-    });
+    await submit();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
+    expect(screen.getByRole("alert").textContent).toBe(CONFIRMATION);
+  });
+
+  it("drops a form sent less than 2 s after it was shown, as a program's, without calling the endpoint", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<LeadForm form={form} phone="(305) 555-0142" endpoint={endpoint} />);
+    fill();
+    clock += MIN_FILL_MS - 1;
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
+    expect(screen.getByRole("alert").textContent).toBe(CONFIRMATION);
+  });
+
+  it("lets the browser send the form to the endpoint, never into the address bar, when the page's script never runs", () => {
+    render_({ endpoint });
+    const native = document.querySelector("form")!;
+    expect([native.method, native.getAttribute("action"), native.getAttribute("enctype")]).toEqual(["post", endpoint, null]);
+  });
+
+  it("without an endpoint, lets the browser send the form to the company's e-mail address when the page's script never runs", () => {
+    render_({ endpoint: null });
+    const native = document.querySelector("form")!;
+    expect([native.method, native.getAttribute("action"), native.getAttribute("enctype")]).toEqual([
+      "post",
+      `mailto:${data.siteJson.email}`,
+      "text/plain",
+    ]);
   });
 });
 

@@ -53,12 +53,12 @@ describe("the GitHub Actions workflow", () => {
     expect(workflow.jobs.build.if).toContain("refs/heads/main");
   });
 
-  it("prints the launch check's report in the Pages build, after the install, without ever blocking the deploy", () => {
+  it("runs the launch check in the Pages build, after the install, with the lead endpoint, without ever blocking the deploy", () => {
     const steps = workflow.jobs.build.steps;
-    const check = steps.findIndex((step) => step.name === "Launch check (report only)");
+    const check = steps.findIndex((step) => step.run === "npm run launch-check");
     expect(check).toBeGreaterThanOrEqual(0);
-    expect(steps[check].run).toBe("npm run launch-check");
     expect(steps[check]["continue-on-error"]).toBe(true);
+    expect(steps[check].env?.GATSBY_LEAD_ENDPOINT).toBe("${{ vars.LEAD_ENDPOINT }}");
     const install = steps.findIndex((step) => step.run?.includes("npm ci"));
     const build = steps.findIndex((step) => step.run?.includes("npm run build"));
     expect(install).toBeGreaterThanOrEqual(0);
@@ -69,6 +69,16 @@ describe("the GitHub Actions workflow", () => {
       job.steps.filter((step) => step.run?.includes("launch-check") && step["continue-on-error"] !== true),
     );
     expect(blocking).toEqual([]);
+  });
+
+  it("builds a preview while the launch check fails, and the public site once it passes, with the same lead endpoint", () => {
+    const steps = workflow.jobs.build.steps as (Step & { id?: string })[];
+    const check = steps.find((step) => step.run === "npm run launch-check")!;
+    const build = steps.find((step) => step.run?.includes("npm run build"))!;
+    expect(check.id).toBeTruthy();
+    // With continue-on-error, a failed step's outcome is "failure" while its conclusion is "success".
+    expect(build.env?.SITE_PREVIEW).toBe(`\${{ steps.${check.id}.outcome == 'failure' && '1' || '' }}`);
+    expect(build.env?.GATSBY_LEAD_ENDPOINT).toBe(check.env?.GATSBY_LEAD_ENDPOINT);
   });
 });
 

@@ -239,6 +239,12 @@ export const siteRule = object({
     allArticles: str({ max: 40 }),
     /** The blog's links to the page of each category. */
     categoriesLabel: str({ max: 40 }),
+    /** A preview build's bar on every page (src/lib/preview.ts). */
+    previewNotice: str(),
+    /** The name screen readers give that bar. */
+    previewLabel: str({ max: 40 }),
+    /** The label of an entry marked "sample": true, in a preview build. */
+    sampleLabel: str({ max: 20 }),
     categoryEyebrow: str({ max: 40 }),
     /** The heading of a category page's list and the name of its later pages ("Cybersecurity articles"). */
     categoryArticles: template(["name"]),
@@ -320,7 +326,18 @@ export const siteRule = object({
     sending: str(),
     /** The alert after a lead is sent, up to the page's own ending ("for your cloud consultation"). */
     confirmation: str({ pattern: /^[^.]*[^.\s]$/, hint: "is the start of a sentence, without a full stop" }),
-    failure: template(["phone"]),
+    /** A lead neither delivered nor saved in the browser: what was typed stays in the form. */
+    failure: template(["phone", "email"]),
+    /** A lead saved in the browser's outbox, not yet delivered (src/lib/outbox.ts). */
+    kept: template(["phone", "email"]),
+    /** A site built without a lead endpoint: the form sends nothing and says so. */
+    notConnected: template(["phone", "email"]),
+    /** The text of the {email} link in those messages: a mailto: link holding what was typed. */
+    emailLink: str(),
+    /** The subject of that e-mail; {heading} is the form's heading. */
+    mailSubject: template(["heading"]),
+    /** The label of the line naming the page in that e-mail. */
+    mailPageLabel: str(),
     honeypotLabel: str(),
     privacyNote: template(["privacy"], { hint: "must contain {privacy}, where the link to the privacy policy goes" }),
     areaDefault: formRule,

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { Link } from "gatsby";
-import { actionHref } from "../lib/actions";
+import { FOOTER_ID, actionHref } from "../lib/actions";
 import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
 import { areaPath, landingPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
@@ -43,7 +43,7 @@ export function Footer({ data, year }: Props) {
   const { ui, address } = site;
   const popular = services.filter((service) => service.popular);
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.about} aria-labelledby="footer-company">
           <Static className="static-block">

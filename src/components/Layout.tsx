@@ -6,6 +6,7 @@ import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { ScrollToTop } from "./ScrollToTop";
 import { ActionBar } from "./ActionBar";
+import { PreviewBar } from "./Preview";
 import type { Action } from "../lib/content";
 import { currentPathPrefix } from "./Seo";
 import "../styles/global.css";
@@ -31,6 +32,7 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
       <a className="skip-link" href="#main">
         {ui.skipLink}
       </a>
+      <PreviewBar />
       <ContactBar
         phone={number}
         email={site.email}

@@ -1,8 +1,21 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { LEAD_TIMEOUT_MS } from "../constants";
+import { LEAD_TIMEOUT_MS, MIN_FILL_MS } from "../constants";
 import { confirmationMessage } from "../lib/confirmation";
-import { EMPTY_LEAD, LEAD_ENDPOINT, fieldsOf, leadPayload, sendLead, type LeadField, type LeadValues } from "../lib/lead";
+import {
+  EMPTY_LEAD,
+  LEAD_ENDPOINT,
+  fieldsOf,
+  leadMailto,
+  leadPayload,
+  newLeadId,
+  sendLead,
+  sentTooSoon,
+  type LeadField,
+  type LeadValues,
+} from "../lib/lead";
+import { OUTBOX_EVENT, OUTBOX_KEY, browserOutbox, isPending, keepLead, runOutbox } from "../lib/outbox";
+import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
 import { FORM_ANCHOR } from "../lib/actions";
 import { renderTemplate } from "../lib/template";
@@ -21,7 +34,15 @@ interface Props {
   endpoint?: string | null;
 }
 
-type Status = "idle" | "sending" | "sent" | "failed";
+/**
+ * Where the visitor's request stands: `sent` has reached the lead endpoint; `kept` is saved in
+ * this browser's outbox and will be sent later; `failed` is neither sent nor saved (what was typed
+ * stays in the form); `unconnected` is a site built without a lead endpoint, which sends nothing.
+ */
+type Status = "idle" | "sending" | "sent" | "kept" | "failed" | "unconnected";
+
+/** The first page's form was shown when the page started loading; a later page's, when it mounted. */
+let firstPageShown = false;
 
 const INPUT_TYPES: Partial<Record<LeadField, { type: string; autoComplete: string }>> = {
   name: { type: "text", autoComplete: "name" },
@@ -47,6 +68,11 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const [trap, setTrap] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const busy = useRef(false);
+  // The lead this form has kept in the outbox and not yet seen delivered.
+  const pendingId = useRef<string | null>(null);
+  // When the form was shown, on performance.now()'s clock: a form sent sooner than MIN_FILL_MS
+  // after that was filled in by a program.
+  const shownAt = useRef(0);
   const confirmation = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = fieldsOf(form.extraFields);
@@ -59,10 +85,33 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   };
 
   const confirm = () => {
+    pendingId.current = null;
     setValues(EMPTY_LEAD);
     setTrap("");
     setStatus("sent");
   };
+
+  useEffect(() => {
+    shownAt.current = firstPageShown ? performance.now() : 0;
+    firstPageShown = true;
+  }, []);
+
+  // A kept lead that a later try delivers (back online, the next retry, another tab) confirms here.
+  useEffect(() => {
+    if (status !== "kept" || !endpoint) return;
+    const outbox = browserOutbox(endpoint, LEAD_TIMEOUT_MS);
+    const check = (event?: Event) => {
+      if (event instanceof StorageEvent && event.key !== OUTBOX_KEY) return;
+      if (outbox && pendingId.current && !isPending(outbox, pendingId.current)) confirm();
+    };
+    window.addEventListener(OUTBOX_EVENT, check);
+    window.addEventListener("storage", check);
+    check();
+    return () => {
+      window.removeEventListener(OUTBOX_EVENT, check);
+      window.removeEventListener("storage", check);
+    };
+  }, [status, endpoint]);
 
   // What a visitor typed before the page's script took over stays in the fields (React keeps it on
   // hydration); it becomes the form's values, so nothing typed is lost or sent empty.
@@ -94,17 +143,47 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
-    // A filled-in honeypot means a bot: drop the lead quietly, as if it had been sent.
-    if (trap) return confirm();
-    if (!endpoint) return confirm();
+    // A filled-in honeypot, or a form sent faster than a person types, means a bot: drop the lead
+    // quietly, as if it had been sent.
+    if (trap || sentTooSoon(shownAt.current, performance.now(), MIN_FILL_MS)) return confirm();
+    if (!endpoint) return setStatus("unconnected");
     busy.current = true;
     setStatus("sending");
-    const payload = leadPayload(values, fields, window.location.pathname, new Date());
-    const result = await sendLead(endpoint, payload, LEAD_TIMEOUT_MS);
+    // A request kept earlier and sent again (perhaps edited) keeps its id: it is one lead.
+    const leadId = pendingId.current ?? newLeadId();
+    const payload = leadPayload(values, fields, window.location.pathname, new Date(), leadId);
+    const outbox = browserOutbox(endpoint, LEAD_TIMEOUT_MS);
+    let outcome: Status;
+    if (outbox && keepLead(outbox, payload)) {
+      pendingId.current = leadId;
+      await runOutbox(outbox, { force: true });
+      outcome = isPending(outbox, leadId) ? "kept" : "sent";
+    } else {
+      // This browser keeps nothing: one try, and what was typed stays in the form if it fails.
+      outcome = (await sendLead(endpoint, payload, LEAD_TIMEOUT_MS)) === "sent" ? "sent" : "failed";
+    }
     busy.current = false;
-    if (result === "sent") confirm();
-    else setStatus("failed");
+    if (outcome === "sent") confirm();
+    else setStatus(outcome);
   };
+
+  /** A mailto: link that opens the visitor's e-mail app with their request written out. */
+  const mailLink = () => {
+    const href =
+      typeof window === "undefined"
+        ? `mailto:${site.email}`
+        : leadMailto(
+            site.email,
+            fillTemplate(text.mailSubject, { heading: form.heading }),
+            values,
+            fields,
+            { ...text.labels, name: label("name") },
+            window.location.href,
+            text.mailPageLabel,
+          );
+    return <a href={href}>{text.emailLink}</a>;
+  };
+  const notice = status === "kept" ? text.kept : status === "failed" ? text.failure : status === "unconnected" ? text.notConnected : null;
 
   const headingId = `${uid}-heading`;
   // Short fields pair up; a long one, or a short one left alone at the end of its run, takes the row.
@@ -133,7 +212,17 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
           </>
         )}
       </div>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} aria-busy={status === "sending"}>
+      {/* Without the page's script the browser sends the form itself: to the lead endpoint, or
+          to the company's e-mail address; never into the address bar. */}
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={onSubmit}
+        aria-busy={status === "sending"}
+        method="post"
+        action={endpoint ?? `mailto:${site.email}`}
+        encType={endpoint ? undefined : "text/plain"}
+      >
         {fields.map((field, index) => (
           <div key={field} className={`${styles.field} ${isWide(field, index) ? styles.wide : ""}`}>
             <label htmlFor={fieldId(field)} className={styles.label}>
@@ -194,8 +283,10 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
           {status === "sending" ? text.sending : form.submitLabel}
         </button>
         <div aria-live="assertive">
-          {status === "failed" && (
-            <p className={styles.failure}>{renderTemplate(text.failure, { phone: <a href={telHref(phone)}>{phone}</a> })}</p>
+          {notice && (
+            <p className={styles.failure} data-status={status}>
+              {renderTemplate(notice, { phone: <a href={telHref(phone)}>{phone}</a>, email: mailLink() })}
+            </p>
           )}
         </div>
         {form.note && <p className={styles.note}>{form.note}</p>}

@@ -4,6 +4,8 @@ import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, sectionOf, servicePath } from "../lib/paths";
 import { telHref } from "../lib/phone";
+import { FOOTER_ID } from "../lib/actions";
+import { FALLBACK_ATTRIBUTE } from "../lib/earlyInput";
 import { fillTemplate, renderTemplate } from "../lib/template";
 import { BrandMark } from "./BrandMark";
 import { PhoneIcon } from "./PhoneIcon";
@@ -266,9 +268,16 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
           </li>
         </ul>
 
+        {/* Without the page's script the menu button cannot open: this link to the footer's lists
+            stands in for it (src/lib/earlyInput.ts). */}
+        <a href={`#${FOOTER_ID}`} className={`${styles.hamburger} ${styles.menuFallback}`}>
+          <span className={styles.bars} aria-hidden="true" />
+          <span className={styles.hamburgerLabel}>{labels.menu}</span>
+        </a>
         <button
           type="button"
           className={styles.hamburger}
+          {...{ [FALLBACK_ATTRIBUTE]: `#${FOOTER_ID}` }}
           aria-expanded={mobileOpen}
           aria-controls={`${uid}-mobile`}
           onClick={() => {

@@ -70,7 +70,7 @@ export const LOGO_PATH = "/logo.png";
 
 /** Title, description, canonical, share tags and structured data of a page, all from one place. */
 export function Seo({ title, description, path, indexable = true, type = "website", crumb, image, schema, kind, pagination }: Props) {
-  const { site, areas } = useSiteData();
+  const { site, areas, preview } = useSiteData();
   const prefix = currentPathPrefix();
   const route = (to: string) => absoluteUrl(site.siteUrl, prefix, to);
   const canonicalUrl = route(path);
@@ -124,7 +124,7 @@ export function Seo({ title, description, path, indexable = true, type = "websit
       {pagination?.prev && <link rel="prev" href={route(pagination.prev)} />}
       {pagination?.next && <link rel="next" href={route(pagination.next)} />}
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
-      {!indexable && <meta name="robots" content="noindex" />}
+      {preview ? <meta name="robots" content="noindex, nofollow" /> : !indexable && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />

@@ -13,6 +13,9 @@ export function useSiteData() {
     query SiteData {
       site {
         buildTime(formatString: "YYYY")
+        siteMetadata {
+          preview
+        }
       }
       siteJson {
         name
@@ -62,7 +65,9 @@ export function useSiteData() {
   if (!data.siteJson) throw new Error("data/site.json was not sourced");
   // The year the site was built, the same in the static HTML and in the browser.
   const buildYear = Number(data.site?.buildTime);
-  return { site: data.siteJson, services: data.services.nodes, areas: data.areas.nodes, buildYear };
+  // A preview build (src/lib/preview.ts): the same in the static HTML and in the browser.
+  const preview = data.site?.siteMetadata?.preview === true;
+  return { site: data.siteJson, services: data.services.nodes, areas: data.areas.nodes, buildYear, preview };
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;

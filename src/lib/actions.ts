@@ -5,6 +5,8 @@ import { telHref } from "./phone";
 export type ActionTarget = "home" | "services" | "areas" | "blog" | "call" | "contact" | "form" | "about";
 
 export const FORM_ANCHOR = "#lead-form";
+/** The id of every page's footer, whose lists of links stand in for the phone menu without a script. */
+export const FOOTER_ID = "site-footer";
 
 /** Where a target leads. `call` needs the page's phone number. */
 export function actionHref(target: string, phone: string): string {

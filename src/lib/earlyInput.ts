@@ -1,35 +1,79 @@
+import { EARLY_SUBMIT_RELEASE_MS } from "../constants";
+
+/** The attribute the script sets on <html> while the page's script runs or is on its way. */
+export const SCRIPTED_ATTRIBUTE = "data-js";
+/** A button's address to go to when the page's script never starts (the phone menu's: the footer's lists). */
+export const FALLBACK_ATTRIBUTE = "data-fallback";
+
 /**
  * A click on a button, or a form's submission, in the moment between the page showing and React
  * taking over its buttons, would otherwise do nothing. This script, inlined at the top of every
  * page (gatsby-ssr.tsx), holds such clicks and submissions; gatsby-browser.tsx replays them
  * (`window.__replayEarlyInput`) as soon as the page is hydrated, so the first click always
- * works. Links are left alone: they work on their own. Plain ES5, as it runs before any bundle.
+ * works. Links are left alone: they work on their own.
+ *
+ * Nothing is held forever. If the page's script has not started `EARLY_SUBMIT_RELEASE_MS` after
+ * an input, or one of its files fails to load, the page goes on without it: a held form is sent
+ * by the browser itself (its `method` and `action`: to the lead endpoint, or the company's
+ * e-mail), a held button with a `data-fallback` address goes there, and `data-js` leaves <html>,
+ * so the parts that only a script could open show as they are without one (the footer's lists,
+ * the menu's link to them). Plain ES5, as it runs before any bundle.
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
+  var root = document.documentElement;
+  root.setAttribute("${SCRIPTED_ATTRIBUTE}", "");
   var held = [];
+  var started = false;
+  function giveUp() {
+    if (started) return;
+    started = true;
+    document.removeEventListener("click", hold, true);
+    document.removeEventListener("submit", hold, true);
+    root.removeAttribute("${SCRIPTED_ATTRIBUTE}");
+    var release = held;
+    held = [];
+    for (var i = 0; i < release.length; i += 1) release[i].fallback();
+  }
   function hold(event) {
     var target = event.target;
     if (!target || !target.closest) return;
     if (event.type === "submit") {
       event.preventDefault();
       event.stopPropagation();
-      held.push(function () { target.requestSubmit ? target.requestSubmit() : target.submit(); });
-      return;
+      held.push({
+        replay: function () { target.requestSubmit ? target.requestSubmit() : target.submit(); },
+        fallback: function () { HTMLFormElement.prototype.submit.call(target); }
+      });
+    } else {
+      var control = target.closest("button, summary, [role=button]");
+      if (!control || control.disabled || control.closest("[data-static]")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({
+        replay: function () { control.click(); },
+        fallback: function () {
+          var address = control.getAttribute("${FALLBACK_ATTRIBUTE}");
+          if (address) window.location.href = address;
+        }
+      });
     }
-    var control = target.closest("button, summary, [role=button]");
-    if (!control || control.disabled || control.closest("[data-static]")) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(function () { control.click(); });
+    setTimeout(giveUp, ${EARLY_SUBMIT_RELEASE_MS});
   }
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
+  window.addEventListener("error", function (event) {
+    var failed = event.target;
+    if (failed && failed.tagName === "SCRIPT") giveUp();
+  }, true);
   window.__replayEarlyInput = function () {
+    root.setAttribute("${SCRIPTED_ATTRIBUTE}", "");
+    if (started) return;
+    started = true;
     document.removeEventListener("click", hold, true);
     document.removeEventListener("submit", hold, true);
     var replay = held;
     held = [];
-    for (var i = 0; i < replay.length; i += 1) replay[i]();
+    for (var i = 0; i < replay.length; i += 1) replay[i].replay();
   };
 })();`;
 

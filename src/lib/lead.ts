@@ -1,7 +1,8 @@
 /**
- * Sending a lead. By default the site sends nothing (the forms only confirm); when the site is
- * built with GATSBY_LEAD_ENDPOINT set, each lead is POSTed there as JSON and only a 2xx answer
- * counts as sent.
+ * Sending a lead. When the site is built with GATSBY_LEAD_ENDPOINT set, each lead is kept in the
+ * browser's outbox (src/lib/outbox.ts) and POSTed there as JSON; only a 2xx answer counts as
+ * sent. Without an endpoint a form sends nothing and says so, offering the phone and an e-mail
+ * holding what was typed.
  */
 
 /** The optional fields a page's form may add to name, e-mail and phone. */
@@ -21,17 +22,62 @@ export function fieldsOf(extraFields: readonly string[]): LeadField[] {
 }
 
 export interface LeadPayload extends Partial<LeadValues> {
+  /** The lead's own random id: the same on every try, so a form service can ignore a repeat. */
+  leadId?: string;
   /** The page the lead came from, as the visitor saw it in the address bar. */
   path: string;
   /** When the visitor pressed the button, ISO 8601 in UTC. */
   submittedAt: string;
 }
 
-/** The JSON body of a lead: the form's own fields as typed (trimmed), the page and the time. */
-export function leadPayload(values: LeadValues, fields: readonly LeadField[], path: string, now: Date): LeadPayload {
-  const payload: LeadPayload = { path, submittedAt: now.toISOString() };
+/** The JSON body of a lead: its id, the form's own fields as typed (trimmed), the page and the time. */
+export function leadPayload(
+  values: LeadValues,
+  fields: readonly LeadField[],
+  path: string,
+  now: Date,
+  leadId: string,
+): LeadPayload & { leadId: string } {
+  const payload: LeadPayload & { leadId: string } = { leadId, path, submittedAt: now.toISOString() };
   for (const field of fields) payload[field] = values[field].trim();
   return payload;
+}
+
+/**
+ * A form sent sooner than `minMs` after it was shown was filled in by a program, not a person:
+ * like a filled-in honeypot, it is dropped quietly. Both times in ms on the same clock.
+ */
+export function sentTooSoon(shownAt: number, sentAt: number, minMs: number): boolean {
+  return sentAt - shownAt < minMs;
+}
+
+/** A random id for a new lead (RFC 4122 version 4), with a fallback for browsers without randomUUID. */
+export function newLeadId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A mailto: link to the company that opens the visitor's e-mail app with their request written
+ * out: the subject, then one line per field they filled in ("Name: Ana Ruiz") and the page.
+ */
+export function leadMailto(
+  email: string,
+  subject: string,
+  values: LeadValues,
+  fields: readonly LeadField[],
+  labels: Record<LeadField, string>,
+  pageUrl: string,
+  pageLabel: string,
+): string {
+  const lines = fields.filter((field) => values[field].trim()).map((field) => `${labels[field]}: ${values[field].trim()}`);
+  lines.push(`${pageLabel}: ${pageUrl}`);
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
 }
 
 export type SendResult = "sent" | "failed";

@@ -6,6 +6,7 @@ import { ArticleCards, type ArticleCardData } from "../components/ArticleCards";
 import { Pagination, pagedHeading } from "../components/Pagination";
 import { CtaBlock } from "../components/sections/CtaBlock";
 import { Static } from "../components/Static";
+import { SampleLabel } from "../components/Preview";
 import { useSiteData } from "../hooks/useSiteData";
 import { BLOG_PATH, neighbours, pagedPath } from "../lib/paths";
 import { person } from "../lib/structuredData";
@@ -29,7 +30,7 @@ type Data = {
   /** The blog's own page (data/pages/blog.json), whose closing band these pages end with too. */
   blog?: { phone?: string | null; sections?: readonly Section[] | null } | null;
   categoriesJson?: (Entry & { intro: string }) | null;
-  authorsJson?: (Entry & { role: string; bio: string }) | null;
+  authorsJson?: (Entry & { role: string; bio: string; sample?: boolean | null }) | null;
   articles: { nodes: readonly ArticleCardData[] };
 };
 
@@ -80,7 +81,10 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
             <span aria-hidden="true">← </span>
             {ui.allArticles}
           </Link>
-          <p className={styles.eyebrow}>{author ? author.role : ui.categoryEyebrow}</p>
+          <p className={styles.eyebrow}>
+            {author ? author.role : ui.categoryEyebrow}
+            <SampleLabel sample={author?.sample} />
+          </p>
           <h1 className={styles.title}>{entry.name}</h1>
           <p className={styles.intro}>{author ? author.bio : category?.intro}</p>
         </Static>
@@ -120,6 +124,7 @@ export const query = graphql`
       name
       role
       bio
+      sample
       seo
     }
     articles: allMarkdownRemark(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {

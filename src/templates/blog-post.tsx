@@ -22,6 +22,7 @@ import { statisticsHtml } from "../lib/statistics";
 import { shareImage } from "../lib/images";
 import { absoluteUrl } from "../lib/url";
 import { blogPosting } from "../lib/structuredData";
+import { SampleLabel } from "../components/Preview";
 import * as styles from "./blog-post.module.css";
 
 type Data = Shaped<Queries.BlogPostPageQuery, { markdownRemark: { frontmatter: { service: { hero: Hero } } } }>;
@@ -96,7 +97,10 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               <ArticleDate iso={frontmatter.date} />
               {frontmatter.updated && <span>{renderTemplate(ui.updatedOn, { date: <ArticleDate iso={frontmatter.updated} /> })}</span>}
               <span>{fillTemplate(ui.readTime, { minutes: fields.readTimeMinutes })}</span>
-              <span>{renderTemplate(ui.byline, { author: <Link to={authorPath(author.slug)}>{author.name}</Link> })}</span>
+              <span>
+                {renderTemplate(ui.byline, { author: <Link to={authorPath(author.slug)}>{author.name}</Link> })}
+                <SampleLabel sample={author.sample} />
+              </span>
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
             <p className={styles.summary}>{frontmatter.excerpt}</p>
@@ -153,6 +157,7 @@ export const query = graphql`
         author {
           slug
           name
+          sample
         }
         category {
           slug

@@ -2,6 +2,7 @@ import React from "react";
 import { withPrefix } from "gatsby";
 import { useSiteData } from "../../hooks/useSiteData";
 import { BlockSection } from "./BlockSection";
+import { SampleLabel } from "../Preview";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
@@ -30,7 +31,10 @@ export function TeamBlock({ block }: BlockProps<SectionOf<"team">>) {
               </span>
             )}
             <div>
-              <h3 className={styles.personName}>{person.name}</h3>
+              <h3 className={styles.personName}>
+                {person.name}
+                <SampleLabel sample={person.sample} />
+              </h3>
               <p className={styles.personRole}>{person.role}</p>
               {person.bio && <p className={styles.personBio}>{person.bio}</p>}
             </div>

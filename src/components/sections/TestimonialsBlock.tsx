@@ -2,6 +2,7 @@ import React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
 import { fillTemplate } from "../../lib/template";
 import { BlockSection } from "./BlockSection";
+import { SampleLabel } from "../Preview";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
@@ -35,7 +36,10 @@ export function TestimonialsBlock({ block }: BlockProps<SectionOf<"testimonials"
                   <span className="visually-hidden">{fillTemplate(site.ui.ratingLabel, { rating })}</span>
                 </p>
                 <figcaption className={styles.quoteBy}>
-                  <strong>{item.name}</strong>
+                  <strong>
+                    {item.name}
+                    <SampleLabel sample={item.sample} />
+                  </strong>
                   <span>{item.role ? `${item.role}, ${item.company}` : item.company}</span>
                 </figcaption>
               </figure>

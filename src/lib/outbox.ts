@@ -1,0 +1,236 @@
+/**
+ * The lead outbox: every lead is written to the browser's localStorage before it is sent, and
+ * leaves it only when the lead endpoint has answered 2xx. A send that fails or is cut short
+ * (an error status, the time-out, no connection, the tab closed) is tried again at once on the
+ * visitor's next page of the site and when the browser comes back online, and with back-off
+ * while a page stays open, for up to `OUTBOX_MAX_AGE_MS`; then it is dropped. Each lead carries
+ * its id as `leadId`, so a form service can ignore a repeat. Sending happens under a lock shared
+ * by the site's open tabs, and an entry is removed before the lock is released, so two tabs
+ * never send the same lead twice.
+ *
+ * Everything that touches the browser comes in through `OutboxDeps`, so the rules are unit-tested
+ * with a fake storage, clock, lock and network.
+ */
+import { sendLead, type LeadPayload, type SendResult } from "./lead";
+import { OUTBOX_KEY } from "./outboxKey";
+
+export { OUTBOX_KEY };
+/** How long an undelivered lead is kept and retried: 7 days. */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The wait before the first retry while a page stays open; it doubles after each failure... */
+export const RETRY_FIRST_MS = 30_000;
+/** ...up to this. */
+export const RETRY_MAX_MS = 30 * 60 * 1000;
+/** The event a window receives after its outbox changed (another tab's change arrives as `storage`). */
+export const OUTBOX_EVENT = "lead-outbox-change";
+
+/** A lead waiting to be delivered. */
+export interface OutboxEntry {
+  payload: LeadPayload & { leadId: string };
+  /** When it was first stored (ms since the epoch): it is dropped `OUTBOX_MAX_AGE_MS` later. */
+  storedAt: number;
+  /** Sends tried so far. */
+  attempts: number;
+  /** When a page that stays open tries it again, unless something makes it try at once. */
+  nextAttemptAt: number;
+}
+
+type Send = (payload: LeadPayload) => Promise<SendResult>;
+
+export interface OutboxDeps {
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  now: () => number;
+  send: Send;
+  /** Runs `task` while no other tab of the site runs one. */
+  withLock: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Called after the outbox was written. */
+  changed?: () => void;
+}
+
+/** The wait before the next try after `attempts` failed sends: 30 s, 1 min, 2 min... at most 30 min. */
+export function retryDelay(attempts: number): number {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+const isEntry = (value: unknown): value is OutboxEntry => {
+  const entry = value as OutboxEntry;
+  return (
+    typeof entry === "object" &&
+    entry !== null &&
+    typeof entry.payload === "object" &&
+    entry.payload !== null &&
+    typeof entry.payload.leadId === "string" &&
+    Number.isFinite(entry.storedAt) &&
+    Number.isFinite(entry.attempts) &&
+    Number.isFinite(entry.nextAttemptAt)
+  );
+};
+
+function read(deps: OutboxDeps): OutboxEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(deps.storage.getItem(OUTBOX_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Writes the outbox; false when the browser refuses (storage off, full, or private mode). */
+function write(deps: OutboxDeps, entries: OutboxEntry[]): boolean {
+  try {
+    if (entries.length === 0) deps.storage.removeItem(OUTBOX_KEY);
+    else deps.storage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+  } catch {
+    return false;
+  }
+  deps.changed?.();
+  return true;
+}
+
+/** The leads waiting now; leads older than seven days are dropped from the outbox as it is read. */
+export function pendingLeads(deps: OutboxDeps): OutboxEntry[] {
+  const entries = read(deps);
+  const fresh = entries.filter((entry) => deps.now() - entry.storedAt < OUTBOX_MAX_AGE_MS);
+  if (fresh.length !== entries.length) write(deps, fresh);
+  return fresh;
+}
+
+export const isPending = (deps: OutboxDeps, leadId: string): boolean => pendingLeads(deps).some((e) => e.payload.leadId === leadId);
+
+/**
+ * Stores a lead, or replaces the stored lead with the same `leadId` (a visitor who edits a kept
+ * request and presses the button again): due at once. False when the browser cannot store it.
+ */
+export function keepLead(deps: OutboxDeps, payload: OutboxEntry["payload"]): boolean {
+  const entries = pendingLeads(deps);
+  const existing = entries.find((e) => e.payload.leadId === payload.leadId);
+  const entry: OutboxEntry = existing
+    ? { ...existing, payload, nextAttemptAt: deps.now() }
+    : { payload, storedAt: deps.now(), attempts: 0, nextAttemptAt: deps.now() };
+  return write(deps, [...entries.filter((e) => e !== existing), entry]);
+}
+
+/**
+ * Sends the leads that are due (every lead with `force`), one at a time, under the tabs' lock.
+ * A 2xx answer removes a lead; anything else puts its next try off. Reads the outbox again for
+ * each lead, so a lead another tab delivered meanwhile is not sent again. Resolves to the
+ * `leadId`s delivered.
+ */
+export function deliverLeads(deps: OutboxDeps, { force = false } = {}): Promise<string[]> {
+  return deps.withLock(async () => {
+    const delivered: string[] = [];
+    const due = pendingLeads(deps).filter((e) => force || e.nextAttemptAt <= deps.now());
+    for (const { payload } of due) {
+      if (!isPending(deps, payload.leadId)) continue;
+      const result = await deps.send(payload);
+      const entries = pendingLeads(deps);
+      if (result === "sent") {
+        delivered.push(payload.leadId);
+        write(
+          deps,
+          entries.filter((e) => e.payload.leadId !== payload.leadId),
+        );
+      } else {
+        write(
+          deps,
+          entries.map((e) =>
+            e.payload.leadId === payload.leadId
+              ? { ...e, attempts: e.attempts + 1, nextAttemptAt: deps.now() + retryDelay(e.attempts + 1) }
+              : e,
+          ),
+        );
+      }
+    }
+    return delivered;
+  });
+}
+
+/** When the next lead is due, or null when the outbox is empty. */
+export function nextAttemptAt(deps: OutboxDeps): number | null {
+  const entries = pendingLeads(deps);
+  return entries.length === 0 ? null : Math.min(...entries.map((e) => e.nextAttemptAt));
+}
+
+// --- In the browser -----------------------------------------------------------------------------
+
+const LOCK_NAME = "lead-outbox";
+const LEASE_KEY = "lead-outbox-lease";
+
+/**
+ * The tabs' lock: the Web Locks API where the browser has it; elsewhere a lease in localStorage,
+ * taken only when free or expired and checked after a moment to settle a tie.
+ */
+function browserLock<T>(task: () => Promise<T>, leaseMs: number): Promise<T> {
+  if (typeof navigator !== "undefined" && navigator.locks?.request) {
+    return navigator.locks.request(LOCK_NAME, task) as Promise<T>;
+  }
+  const me = Math.random().toString(36).slice(2);
+  const taken = () => {
+    try {
+      const lease = JSON.parse(localStorage.getItem(LEASE_KEY) ?? "null") as { owner: string; until: number } | null;
+      return lease !== null && lease.owner !== me && lease.until > Date.now();
+    } catch {
+      return false;
+    }
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  return (async () => {
+    for (;;) {
+      while (taken()) await pause(250);
+      try {
+        localStorage.setItem(LEASE_KEY, JSON.stringify({ owner: me, until: Date.now() + leaseMs }));
+      } catch {
+        break;
+      }
+      await pause(50);
+      if (!taken()) break;
+    }
+    try {
+      return await task();
+    } finally {
+      try {
+        localStorage.removeItem(LEASE_KEY);
+      } catch {
+        // Storage went away: the lease expires on its own.
+      }
+    }
+  })();
+}
+
+/** The outbox of this browser, sending to `endpoint`; null where the browser keeps no localStorage. */
+export function browserOutbox(endpoint: string, timeoutMs: number): OutboxDeps | null {
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+    if (!storage) return null;
+  } catch {
+    return null;
+  }
+  return {
+    storage,
+    now: () => Date.now(),
+    send: (payload) => sendLead(endpoint, payload, timeoutMs),
+    // A lease outlives the longest send of a batch by a margin; the lock API needs none.
+    withLock: (task) => browserLock(task, timeoutMs * 3),
+    changed: () => window.dispatchEvent(new Event(OUTBOX_EVENT)),
+  };
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let watching = false;
+
+/**
+ * Delivers what the outbox holds: at once (`force`, on a new page or back online), or what is due,
+ * then waits for the next lead's turn while the page stays open.
+ */
+export async function runOutbox(deps: OutboxDeps, { force = false } = {}): Promise<string[]> {
+  clearTimeout(timer);
+  const delivered = await deliverLeads(deps, { force });
+  const next = nextAttemptAt(deps);
+  if (next !== null) timer = setTimeout(() => void runOutbox(deps), Math.max(1_000, next - deps.now()));
+  if (!watching) {
+    watching = true;
+    window.addEventListener("online", () => void runOutbox(deps, { force: true }));
+  }
+  return delivered;
+}
