@@ -10,7 +10,8 @@
  *      among them a draft and a scheduled one, and two new authors: enough for a second page of
  *      the blog, a category and an author), built in the same project with the same prefix, so it
  *      reuses the first build's cache and processed images; this build also sends its lead forms
- *      to a stand-in form service on 127.0.0.1
+ *      to a stand-in form service on 127.0.0.1, and is a preview (SITE_PREVIEW=1), as the Pages
+ *      workflow builds while the launch check fails; the first build is a public one
  *   6. the built-site tests on the editor's change: they follow the content it was built from
  *   7. browser tests in Chromium: the site (3), and on the editor's build (5) the lead endpoint
  *      and the pages of its lists
@@ -26,7 +27,7 @@ import { ensureChromium } from "./chromium.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-for (const name of ["GATSBY_LEAD_ENDPOINT", "PATH_PREFIX", "SITE_DATA_DIR", "SITE_DIR", "SITE_PREFIX"]) delete env[name];
+for (const name of ["GATSBY_LEAD_ENDPOINT", "PATH_PREFIX", "SITE_DATA_DIR", "SITE_DIR", "SITE_PREFIX", "SITE_PREVIEW"]) delete env[name];
 /** The path prefix both test builds are made and served under, as GitHub Pages serves /REPOSITORY/. */
 const TEST_PREFIX = "/coralwave-site";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-tests-"));
@@ -123,8 +124,8 @@ async function buildSite() {
   return true;
 }
 
-/** data/ with an editor's new articles and authors, built with a lead endpoint; it stays in public/. */
-const edited = { SITE_DIR: path.join(root, "public"), SITE_PREFIX: TEST_PREFIX, SITE_DATA_DIR: path.join(work, "data") };
+/** data/ with an editor's new articles and authors, built as a preview with a lead endpoint; it stays in public/. */
+const edited = { SITE_DIR: path.join(root, "public"), SITE_PREFIX: TEST_PREFIX, SITE_DATA_DIR: path.join(work, "data"), SITE_PREVIEW: "1" };
 let endpointPort = 0;
 async function buildEditorsChange() {
   fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
@@ -132,7 +133,7 @@ async function buildEditorsChange() {
   endpointPort = await freePort();
   return build(
     "Production build of data/ with an editor's new articles, sending leads",
-    { SITE_DATA_DIR: edited.SITE_DATA_DIR, GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads` },
+    { SITE_DATA_DIR: edited.SITE_DATA_DIR, SITE_PREVIEW: edited.SITE_PREVIEW, GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads` },
     { quiet: true },
   );
 }

@@ -1,9 +1,24 @@
 import type { Page } from "playwright-core";
-import { LEAD_TIMEOUT_MS } from "../../src/constants";
-import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { EARLY_SUBMIT_RELEASE_MS, LEAD_TIMEOUT_MS } from "../../src/constants";
+import { OUTBOX_KEY } from "../../src/lib/outboxKey";
+import { DESKTOP, MOBILE, expectClean, revisit, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
-import { confirmationHasFocus, confirmed, fillForm, leadForm, submitButton, until, valuesAfterReset, valuesOf } from "../helpers/leadForm";
+import {
+  confirmationHasFocus,
+  confirmed,
+  fillForm,
+  leadForm,
+  mailOf,
+  notice,
+  outbox,
+  submitButton,
+  until,
+  valuesAfterReset,
+  valuesOf,
+} from "../helpers/leadForm";
+import { SITE } from "../helpers/builtSite";
+import { OUTBOX_MAX_AGE_MS } from "../../src/lib/outbox";
 import { PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
 
 /**
@@ -28,16 +43,35 @@ afterAll(async () => {
 });
 beforeEach(() => {
   endpoint.mode = "accept";
+  endpoint.delayMs = 0;
   endpoint.received = [];
 });
 
-const failure = (page: Page) => leadForm(page).locator("[aria-live] p");
 const typedFor = (fields: { name: string }[]) => Object.fromEntries(fields.map((f) => [f.name, TYPED[f.name]]));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The leads the form service accepted (answered 2xx), by id. */
+const accepted = () => endpoint.received.filter((lead) => (lead.status ?? 0) < 300 && lead.status !== undefined).map((lead) => lead.body.leadId);
+/** The browser reports each failed request itself; those lines are what these tests provoke. */
+const FAILED_REQUESTS = [/status of 50[03]/, /ERR_EMPTY_RESPONSE|ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/];
+
+/** The notice of a lead kept in the outbox: saved, the page's number, and an e-mail holding what was typed. */
+async function expectKept(page: Page, spec: (typeof PAGES_UNDER_TEST)[number]) {
+  await notice(page).waitFor({ state: "visible" });
+  await expect(notice(page).getAttribute("data-status")).resolves.toBe("kept");
+  await expect(notice(page).textContent()).resolves.toContain("saved");
+  await expect(page.locator('#lead-form [role="alert"]').textContent()).resolves.toBe("");
+  await expect(notice(page).locator('a[href^="tel:"]').getAttribute("href")).resolves.toBe(`tel:+1${spec.phone.replace(/\D/g, "")}`);
+  await expect(notice(page).locator('a[href^="tel:"]').textContent()).resolves.toBe(spec.phone);
+  const mail = mailOf((await notice(page).locator('a[href^="mailto:"]').getAttribute("href"))!);
+  expect(mail.to).toBe(SITE.email);
+  for (const f of spec.fields) expect(mail.body).toContain(TYPED[f.name]);
+  await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
+}
 
 describe("with a lead endpoint", () => {
   const viewport = DESKTOP;
   describe.each(PAGES_UNDER_TEST.map((p) => [p.kind, p.path, p] as const))("on the %s page (%s)", (_kind, path, spec) => {
-    it("POSTs what was typed, the page and the time as JSON; a 2xx answer confirms in the page and empties the form", async () => {
+    it("POSTs its id, what was typed, the page and the time as JSON; a 2xx answer confirms in the page, empties the form and the outbox", async () => {
       const visited = await suite.open(path, { viewport });
       const { page, alerts } = visited;
       await fillForm(page, spec);
@@ -51,11 +85,13 @@ describe("with a lead endpoint", () => {
       expect(lead.method).toBe("POST");
       expect(lead.contentType).toBe("application/json");
       expect(lead.origin).toBe(new URL(suite.url).origin);
-      const { submittedAt, ...rest } = lead.body as { submittedAt: string };
+      const { submittedAt, leadId, ...rest } = lead.body as { submittedAt: string; leadId: string };
       expect(rest).toEqual({ ...typedFor(spec.fields), path: suite.href(path) });
+      expect(leadId).toMatch(UUID);
       expect(Math.abs(Date.parse(submittedAt) - before)).toBeLessThan(5_000);
       expect(submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+      await expect(outbox(page)).resolves.toEqual([]);
       await expectClean(visited);
     });
   });
@@ -63,20 +99,17 @@ describe("with a lead endpoint", () => {
   describe.each(PAGES_UNDER_TEST.filter((p) => p.kind === "landing").map((p) => [p.kind, p.path, p] as const))(
     "on the %s page (%s) at 390 px",
     (_kind, path, spec) => {
-      it("keeps every field and offers the page's phone number, announced, when the endpoint answers with an error", async () => {
-        const viewport = MOBILE;
+      it("keeps the lead in the browser and says so, announced, with the page's number and an e-mail holding it, when the endpoint answers with an error", async () => {
         endpoint.mode = "reject";
-        // The browser reports the failed request itself; that line is what this test provokes.
-        const visited = await suite.open(path, { viewport, allow: [/status of 500/] });
+        const visited = await suite.open(path, { viewport: MOBILE, allow: FAILED_REQUESTS });
         const { page, alerts } = visited;
         await fillForm(page, spec);
         await submitButton(page).click();
-        await failure(page).waitFor({ state: "visible" });
+        await expectKept(page, spec);
         expect(endpoint.received).toHaveLength(1);
         expect(alerts).toEqual([]);
-        await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
-        await expect(failure(page).locator("a").getAttribute("href")).resolves.toBe(`tel:+1${spec.phone.replace(/\D/g, "")}`);
-        await expect(failure(page).locator("a").textContent()).resolves.toBe(spec.phone);
+        await expect(outbox(page)).resolves.toEqual([expect.objectContaining({ payload: endpoint.received[0].body, attempts: 1 })]);
+        await expect(notice(page).evaluate((el) => el.closest("[aria-live]")?.getAttribute("aria-live"))).resolves.toBe("assertive");
         await expect(submitButton(page).isEnabled()).resolves.toBe(true);
         await expectClean(visited);
       });
@@ -87,7 +120,7 @@ describe("with a lead endpoint", () => {
 describe("with a lead endpoint, on the compliance page", () => {
   const spec = PAGES_UNDER_TEST.find((p) => p.kind === "compliance")!;
 
-  it("sends once on a double click, waits 10 s for an answer, then keeps what was typed; a retry that succeeds confirms", async () => {
+  it("sends once on a double click, waits 10 s for an answer, then keeps the lead; pressed again, the same lead is sent and confirmed", async () => {
     endpoint.mode = "hang";
     const visited = await suite.open(spec.path, { viewport: DESKTOP });
     const { page, alerts } = visited;
@@ -98,48 +131,174 @@ describe("with a lead endpoint, on the compliance page", () => {
     await expect(submitButton(page).isDisabled()).resolves.toBe(true);
     await expect(leadForm(page).getAttribute("aria-busy")).resolves.toBe("true");
 
-    await failure(page).waitFor({ state: "visible", timeout: LEAD_TIMEOUT_MS + 5_000 });
+    await notice(page).waitFor({ state: "visible", timeout: LEAD_TIMEOUT_MS + 5_000 });
     const waited = Date.now() - sentAt;
     expect(waited).toBeGreaterThanOrEqual(LEAD_TIMEOUT_MS - 500);
     expect(endpoint.received).toHaveLength(1);
     expect(alerts).toEqual([]);
-    await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
+    await expectKept(page, spec);
     await expect(submitButton(page).isEnabled()).resolves.toBe(true);
-    await expect(failure(page).textContent()).resolves.toContain(spec.phone);
 
     endpoint.mode = "accept";
     await submitButton(page).click();
     await expect(confirmed(page)).resolves.toBe(spec.confirmation);
     expect(alerts).toEqual([]);
     expect(endpoint.received).toHaveLength(2);
-    await failure(page).waitFor({ state: "detached" });
+    expect(endpoint.received[1].body.leadId).toBe(endpoint.received[0].body.leadId);
+    await notice(page).waitFor({ state: "detached" });
     await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+    await expect(outbox(page)).resolves.toEqual([]);
     await expectClean(visited);
   }, 40_000);
 
-  it("keeps what was typed when the network fails", async () => {
+  it("keeps the lead when the network fails", async () => {
     endpoint.mode = "drop";
-    const visited = await suite.open(spec.path, { viewport: MOBILE, allow: [/ERR_EMPTY_RESPONSE|Failed to load resource/] });
+    const visited = await suite.open(spec.path, { viewport: MOBILE, allow: FAILED_REQUESTS });
     const { page, alerts } = visited;
     await fillForm(page, spec);
     await submitButton(page).click();
-    await failure(page).waitFor({ state: "visible" });
+    await expectKept(page, spec);
     expect(alerts).toEqual([]);
-    await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
+    await expect(outbox(page)).resolves.toHaveLength(1);
     await expectClean(visited);
   });
 
-  it("drops a submission whose hidden honeypot field was filled, without sending it", async () => {
+  it("drops a submission whose hidden honeypot field was filled, without keeping or sending it", async () => {
     const visited = await suite.open(spec.path, { viewport: DESKTOP });
     const { page, alerts } = visited;
     await fillForm(page, spec);
     await leadForm(page).locator('input[name="website_url"]').fill("http://spam.example", { force: true });
     await submitButton(page).click();
+    // The confirmation shows once the form has decided; a kept or sent lead would be in the outbox first.
     await expect(confirmed(page)).resolves.toBe(spec.confirmation);
-    await page.waitForTimeout(300);
+    await expect(outbox(page)).resolves.toEqual([]);
     expect(alerts).toEqual([]);
     expect(endpoint.received).toEqual([]);
     await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
     await expectClean(visited);
   });
+});
+
+describe("the outbox: a lead is kept until it is delivered", () => {
+  const spec = PAGES_UNDER_TEST.find((p) => p.kind === "service")!;
+
+  it("keeps a lead the form service could not take (503) and delivers it once, at once, when the visitor reloads the page", async () => {
+    endpoint.mode = "unavailable";
+    const visited = await suite.open(spec.path, { viewport: DESKTOP, allow: FAILED_REQUESTS });
+    const { page } = visited;
+    await fillForm(page, spec);
+    await submitButton(page).click();
+    await expectKept(page, spec);
+    const [stored] = await outbox(page);
+    expect(endpoint.received.map((lead) => [lead.body.leadId, lead.status])).toEqual([[stored.payload.leadId, 503]]);
+
+    endpoint.mode = "accept";
+    await revisit(visited, `${suite.url}${suite.href(spec.path)}`, FAILED_REQUESTS);
+    await page.waitForFunction((key) => localStorage.getItem(key) === null, OUTBOX_KEY);
+    expect(accepted()).toEqual([stored.payload.leadId]);
+    expect(endpoint.received[1].body).toEqual(stored.payload);
+
+    // Another page of the site: nothing is left to send.
+    await revisit(visited, `${suite.url}${suite.href("/services/")}`);
+    await expect(outbox(page)).resolves.toEqual([]);
+    expect(accepted()).toEqual([stored.payload.leadId]);
+    expect(endpoint.received).toHaveLength(2);
+    await expectClean(visited);
+  });
+
+  it("keeps a lead sent offline and delivers it when the browser is back online, confirming it in the page", async () => {
+    const visited = await suite.open(spec.path, { viewport: MOBILE, allow: FAILED_REQUESTS });
+    const { page, context } = visited;
+    await fillForm(page, spec);
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expectKept(page, spec);
+    expect(endpoint.received).toEqual([]);
+    await context.setOffline(false);
+    await expect(confirmed(page)).resolves.toBe(spec.confirmation);
+    expect(endpoint.received).toHaveLength(1);
+    expect(accepted()).toHaveLength(1);
+    await expect(outbox(page)).resolves.toEqual([]);
+    await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+    await expectClean(visited);
+  });
+
+  it("never sends one lead twice from two tabs that open the site at the same moment", async () => {
+    endpoint.mode = "unavailable";
+    const first = await suite.open(spec.path, { viewport: DESKTOP, allow: FAILED_REQUESTS });
+    await fillForm(first.page, spec);
+    await submitButton(first.page).click();
+    await expectKept(first.page, spec);
+    const [stored] = await outbox(first.page);
+
+    // A slow form service: the second tab starts while the first is still sending.
+    endpoint.mode = "accept";
+    endpoint.delayMs = 1_500;
+    const second = await first.context.newPage();
+    await Promise.all([
+      first.page.reload({ waitUntil: "load" }),
+      second.goto(`${suite.url}${suite.href("/services/")}`, { waitUntil: "load" }),
+    ]);
+    await waitForHydration(second);
+    await first.page.waitForFunction((key) => localStorage.getItem(key) === null, OUTBOX_KEY);
+    await until(() => endpoint.received.every((lead) => lead.status !== undefined));
+    expect(endpoint.received.map((lead) => lead.body.leadId)).toEqual([stored.payload.leadId, stored.payload.leadId]);
+    expect(accepted()).toEqual([stored.payload.leadId]);
+    await expect(outbox(second)).resolves.toEqual([]);
+    await expectClean(first);
+  });
+
+  it("tries a kept lead for seven days, then drops it unsent", async () => {
+    endpoint.mode = "unavailable";
+    const visited = await suite.open(spec.path, { viewport: DESKTOP, allow: FAILED_REQUESTS });
+    const { page } = visited;
+    await fillForm(page, spec);
+    await submitButton(page).click();
+    await expectKept(page, spec);
+    const [stored] = await outbox(page);
+
+    // Six days and 23 hours later it is still tried, at once, on the visitor's next page.
+    await page.clock.setFixedTime(new Date(stored.storedAt + OUTBOX_MAX_AGE_MS - 60 * 60 * 1000));
+    await revisit(visited, `${suite.url}${suite.href("/")}`, FAILED_REQUESTS);
+    await until(() => endpoint.received.length === 2 && endpoint.received[1].status !== undefined);
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? "[]")[0]?.attempts === 2, OUTBOX_KEY);
+
+    // Seven days after it was kept, it is dropped without being sent, even though the service is back.
+    endpoint.mode = "accept";
+    await page.clock.setFixedTime(new Date(stored.storedAt + OUTBOX_MAX_AGE_MS + 60 * 1000));
+    await revisit(visited, `${suite.url}${suite.href("/services/")}`);
+    await page.waitForFunction((key) => localStorage.getItem(key) === null, OUTBOX_KEY);
+    expect(endpoint.received).toHaveLength(2);
+    expect(accepted()).toEqual([]);
+    await expectClean(visited);
+  });
+});
+
+describe("without the page's script", () => {
+  const spec = PAGES_UNDER_TEST.find((p) => p.kind === "service")!;
+
+  it("sends the form to the lead endpoint itself, form-encoded, and never puts what was typed in the address bar", async () => {
+    const visited = await suite.open(spec.path, { viewport: MOBILE, javaScriptEnabled: false });
+    const { page } = visited;
+    for (const f of spec.fields) await leadForm(page).locator(`[name="${f.name}"]`).fill(TYPED[f.name]);
+    // The browser leaves for the form service's answer: a generous wait, for a machine under load.
+    await Promise.all([page.waitForURL(`http://127.0.0.1:${port}/leads`, { timeout: 30_000 }), submitButton(page).click()]);
+    await until(() => endpoint.received.length === 1, 30_000);
+    expect(endpoint.received[0].contentType).toBe("application/x-www-form-urlencoded");
+    expect(endpoint.received[0].body).toMatchObject(typedFor(spec.fields));
+    for (const f of spec.fields) expect(decodeURIComponent(page.url())).not.toContain(TYPED[f.name]);
+  });
+
+  it("lets the browser send a form held before the page started, once the page has not started within a few seconds", async () => {
+    const visited = await suite.open("/404.html", { viewport: DESKTOP, allow: [/404/] });
+    const { page } = visited;
+    // The page's data never comes: the page can never hydrate.
+    await page.route(/page-data\.json$/, () => undefined);
+    await page.goto(`${suite.url}${suite.href(spec.path)}`, { waitUntil: "load" });
+    for (const f of spec.fields) await leadForm(page).locator(`[name="${f.name}"]`).fill(TYPED[f.name]);
+    await submitButton(page).click();
+    await until(() => endpoint.received.length === 1, EARLY_SUBMIT_RELEASE_MS + 10_000);
+    expect(endpoint.received[0].contentType).toBe("application/x-www-form-urlencoded");
+    expect(endpoint.received[0].body).toMatchObject(typedFor(spec.fields));
+  }, 40_000);
 });

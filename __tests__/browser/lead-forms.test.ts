@@ -1,9 +1,13 @@
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { FRAMEWORKS, PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
-import { confirmationHasFocus, confirmed, field, fillForm, leadForm, submitButton, valuesAfterReset, valuesOf } from "../helpers/leadForm";
+import { field, fillForm, leadForm, mailOf, notice, settled, submitButton, valuesOf } from "../helpers/leadForm";
+import { SITE } from "../helpers/builtSite";
 
-/** The site as the README builds it: no lead endpoint, so the forms confirm and send nothing. */
+/**
+ * The site as the README builds it: no lead endpoint, so the forms send nothing and say so. What a
+ * form does with an endpoint (its confirmation, the outbox) is tested in lead-endpoint.test.ts.
+ */
 const suite = browserSuite();
 
 /**
@@ -51,7 +55,7 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       await expectClean(visited);
     });
 
-    it("lets the browser stop an incomplete form, then confirms in the page beside the form, with the focus, empties every field and stays on the page", async () => {
+    it("lets the browser stop an incomplete form; complete, says it sent nothing, keeps every field, offers the phone and an e-mail holding it, and stays on the page", async () => {
       const visited = await suite.open(path, { viewport });
       const { page, alerts } = visited;
       const sent: string[] = [];
@@ -65,25 +69,33 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       // Nothing typed: the browser's own check stops the submission.
       await submitButton(page).click();
       await expect(field(page, spec.fields[0].label).evaluate((el) => (el as HTMLInputElement).validationMessage)).resolves.not.toBe("");
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(alerts).toEqual([]);
+      await expect(notice(page).count()).resolves.toBe(0);
 
       // A malformed e-mail address is stopped the same way.
       await fillForm(page, spec);
       await field(page, "Email").fill("marisol@");
       await submitButton(page).click();
       await expect(field(page, "Email").evaluate((el) => (el as HTMLInputElement).validity.valid)).resolves.toBe(false);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(alerts).toEqual([]);
+      await expect(notice(page).count()).resolves.toBe(0);
       await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => (f.name === "email" ? "marisol@" : TYPED[f.name])));
 
-      // Complete: the page's own confirmation, every field empty, the same page, nothing sent.
+      // Complete: no "Thank you" for a lead that goes nowhere; the truth, the number and an e-mail.
       await field(page, "Email").fill(TYPED.email);
       await submitButton(page).click();
-      await expect(confirmed(page)).resolves.toBe(spec.confirmation);
-      await expect(confirmationHasFocus(page)).resolves.toBe(true);
+      await notice(page).waitFor({ state: "visible" });
+      await expect(notice(page).getAttribute("data-status")).resolves.toBe("unconnected");
+      await expect(page.locator('#lead-form [role="alert"]').textContent()).resolves.toBe("");
+      await expect(notice(page).textContent()).resolves.not.toMatch(/thank you/i);
+      await expect(notice(page).locator('a[href^="tel:"]').textContent()).resolves.toBe(spec.phone);
+      const mail = mailOf((await notice(page).locator('a[href^="mailto:"]').getAttribute("href"))!);
+      expect(mail.to).toBe(SITE.email);
+      for (const f of spec.fields) expect(mail.body).toContain(TYPED[f.name]);
       expect(alerts).toEqual([]);
-      await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+      await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
       await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
       expect(new URL(page.url()).pathname).toBe(suite.href(path));
       expect(sent).toEqual([]);

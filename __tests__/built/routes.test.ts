@@ -6,6 +6,7 @@ import {
   DATA_SLUGS,
   htmlFileFor,
   loadPage,
+  PREVIEW,
   SITE,
   SITE_DIR,
   SITE_PREFIX,
@@ -163,7 +164,7 @@ describe("an unknown path", () => {
     const hrefs = Array.from(main.querySelectorAll("a")).map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(expect.arrayContaining(["/", "/services/", "/service-areas/", tel(site.phones.notFound)]));
     expect(site.phones.notFound).not.toBe(site.phones.primary);
-    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(PREVIEW ? "noindex, nofollow" : "noindex");
   });
 
   it("serves known routes with 200", async () => {

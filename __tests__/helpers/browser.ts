@@ -49,6 +49,8 @@ export interface VisitOptions {
   locale?: string;
   /** Scripts to run in the page before its own, e.g. to record layout shifts. */
   initScripts?: string[];
+  /** false: a browser with JavaScript off; the page is not waited for to hydrate. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     hasTouch: mobile,
     reducedMotion: options.reducedMotion ?? "no-preference",
     ...(options.locale ? { locale: options.locale } : {}),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   for (const script of options.initScripts ?? []) await context.addInitScript(script);
   // Fail fast: nothing on a static page served locally should take 10 s.
@@ -84,7 +87,7 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     void dialog.accept();
   });
   await page.goto(url, { waitUntil: "load" });
-  await waitForHydration(page);
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return visited;
 }
 

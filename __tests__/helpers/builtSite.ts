@@ -18,6 +18,7 @@ import {
   servicePath,
 } from "../../src/lib/paths";
 import { normalisePrefix } from "../../src/lib/url";
+import { isPreview } from "../../src/lib/preview";
 import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
 
 /**
@@ -29,6 +30,8 @@ import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
 export const SITE_DIR = path.resolve(process.env.SITE_DIR ?? path.join(PROJECT_ROOT, "public"));
 export const SITE_PREFIX = normalisePrefix(process.env.SITE_PREFIX);
 export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR ?? path.join(PROJECT_ROOT, "data"));
+/** Whether the site under test was built as a preview (SITE_PREVIEW, src/lib/preview.ts): `npm test` builds the editor's change so. */
+export const PREVIEW = isPreview(process.env);
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 

@@ -1,17 +1,21 @@
 import http from "http";
 
-export type EndpointMode = "accept" | "reject" | "hang" | "drop";
+export type EndpointMode = "accept" | "reject" | "unavailable" | "hang" | "drop";
 
 export interface ReceivedLead {
   method: string;
   contentType: string;
   origin: string;
   body: Record<string, unknown>;
+  /** The status it was answered with; none when it was left hanging or dropped. */
+  status?: number;
 }
 
 export interface LeadEndpoint {
   /** What the endpoint does with the next POSTs. */
   mode: EndpointMode;
+  /** How long it takes to answer, in ms (0: at once). */
+  delayMs: number;
   received: ReceivedLead[];
   close: () => Promise<void>;
 }
@@ -19,10 +23,11 @@ export interface LeadEndpoint {
 /**
  * A stand-in for a form service on 127.0.0.1:`port`, the address the test build of the site
  * was given in GATSBY_LEAD_ENDPOINT. It answers CORS preflights as a form service does, records
- * every POST, and then accepts it (201), rejects it (500), never answers, or drops the connection.
+ * every POST (JSON, or form-encoded as a browser sends a form without scripts), and then accepts
+ * it (201), rejects it (500), is unavailable (503), never answers, or drops the connection.
  */
 export function startLeadEndpoint(port: number): Promise<LeadEndpoint> {
-  const endpoint: LeadEndpoint = { mode: "accept", received: [], close: async () => undefined };
+  const endpoint: LeadEndpoint = { mode: "accept", delayMs: 0, received: [], close: async () => undefined };
   const cors = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Allow-Methods": "POST, OPTIONS",
@@ -38,25 +43,26 @@ export function startLeadEndpoint(port: number): Promise<LeadEndpoint> {
       raw += chunk;
     });
     req.on("end", () => {
+      const contentType = req.headers["content-type"] ?? "";
       let body: Record<string, unknown> = {};
       try {
-        body = JSON.parse(raw);
+        body = contentType.startsWith("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
       } catch {
         body = { unparsable: raw };
       }
-      endpoint.received.push({
-        method: req.method ?? "",
-        contentType: req.headers["content-type"] ?? "",
-        origin: req.headers.origin ?? "",
-        body,
-      });
-      if (endpoint.mode === "hang") return;
-      if (endpoint.mode === "drop") {
+      const lead: ReceivedLead = { method: req.method ?? "", contentType, origin: req.headers.origin ?? "", body };
+      endpoint.received.push(lead);
+      const { mode } = endpoint;
+      if (mode === "hang") return;
+      if (mode === "drop") {
         req.socket.destroy();
         return;
       }
-      const status = endpoint.mode === "accept" ? 201 : 500;
-      res.writeHead(status, { ...cors, "Content-Type": "application/json" }).end(JSON.stringify({ ok: status < 300 }));
+      const status = mode === "accept" ? 201 : mode === "unavailable" ? 503 : 500;
+      setTimeout(() => {
+        lead.status = status;
+        res.writeHead(status, { ...cors, "Content-Type": "application/json" }).end(JSON.stringify({ ok: status < 300 }));
+      }, endpoint.delayMs);
     });
   });
   return new Promise((resolve, reject) => {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import type { PageUnderTest } from "./pagesUnderTest";
 import { TYPED } from "./pagesUnderTest";
+import { MIN_FILL_MS } from "../../src/constants";
+import { OUTBOX_KEY } from "../../src/lib/outboxKey";
 
 /** The page's lead form (there is one per page, in the section with id "lead-form"). */
 export const leadForm = (page: Page): Locator => page.locator("#lead-form form");
@@ -26,6 +28,36 @@ export async function fillForm(page: Page, spec: PageUnderTest): Promise<void> {
     if (f.tag === "select") await control.selectOption(TYPED[f.name]);
     else await control.fill(TYPED[f.name]);
   }
+  await atPersonsPace(page);
+}
+
+/**
+ * Waits until a form on a page loaded directly has been shown for as long as a person takes to
+ * fill it in (MIN_FILL_MS, measured from the start of the page's load): a form sent sooner is
+ * dropped as a bot's.
+ */
+export async function atPersonsPace(page: Page): Promise<void> {
+  await page.waitForFunction((min) => performance.now() > min, MIN_FILL_MS + 100, { timeout: MIN_FILL_MS + 10_000 });
+}
+
+/** Resolves once the page has painted twice more: whatever a click set off synchronously has happened. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The form's notice when a lead was not delivered: "kept", "failed" or "unconnected", with its text and links. */
+export const notice = (page: Page): Locator => leadForm(page).locator("[aria-live] p");
+
+/** The leads this browser's outbox holds, as the page sees them. */
+export async function outbox(page: Page): Promise<Array<{ payload: Record<string, string>; storedAt: number; attempts: number }>> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), OUTBOX_KEY);
+}
+
+/** The fields of a mailto: link's e-mail: its address, subject and body. */
+export function mailOf(href: string): { to: string; subject: string; body: string } {
+  const [to, query] = href.replace(/^mailto:/, "").split("?");
+  const params = new URLSearchParams(query);
+  return { to, subject: params.get("subject") ?? "", body: params.get("body") ?? "" };
 }
 
 /** The form's confirmation: an alert in the page beside the form, empty until a lead is handled. */

@@ -2,7 +2,8 @@
  * The script every page runs before its bundles (src/lib/earlyInput.ts): a click on a button or a
  * submission made before hydration is held, then replayed once, in order; links are left alone.
  */
-import { EARLY_INPUT_SCRIPT } from "../../src/lib/earlyInput";
+import { EARLY_INPUT_SCRIPT, FALLBACK_ATTRIBUTE, SCRIPTED_ATTRIBUTE } from "../../src/lib/earlyInput";
+import { EARLY_SUBMIT_RELEASE_MS } from "../../src/constants";
 
 describe("input before the page is hydrated", () => {
   beforeEach(() => {
@@ -47,5 +48,64 @@ describe("input before the page is hydrated", () => {
     expect(submitted).toEqual([]);
     window.__replayEarlyInput!();
     expect(submitted).toEqual(["form"]);
+  });
+
+  it("marks the page as scripted at once, for the styles that need a script to open what they fold", () => {
+    expect(document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)).toBe(true);
+    // This page "starts": its script stops holding input, as each page's does.
+    window.__replayEarlyInput!();
+  });
+});
+
+describe("input held while the page's script never starts", () => {
+  let requested: Array<HTMLElement | null | undefined>;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = `
+      <button id="menu" type="button" ${FALLBACK_ATTRIBUTE}="#site-footer">Menu</button>
+      <form id="form" method="post" action="https://forms.example.net/f"><input name="name" /><button id="send" type="submit">Send</button></form>`;
+    requested = [];
+    HTMLFormElement.prototype.requestSubmit = function (submitter?: HTMLElement | null) {
+      requested.push(submitter);
+    };
+    new Function(EARLY_INPUT_SCRIPT)();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("sends a held form the browser's own way after a few seconds, once, and shows what folds without a script", () => {
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("send")!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    jest.advanceTimersByTime(EARLY_SUBMIT_RELEASE_MS - 1);
+    expect(requested).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested).toEqual([document.getElementById("send")]);
+    expect(document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)).toBe(false);
+    // A page that starts late after all replays nothing twice, and is scripted again.
+    window.__replayEarlyInput!();
+    expect(requested).toHaveLength(1);
+    expect(document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("gives up at once when one of the page's scripts fails to load", () => {
+    document.getElementById("send")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const script = document.createElement("script");
+    document.head.appendChild(script);
+    script.dispatchEvent(new Event("error"));
+    expect(requested).toEqual([document.getElementById("send")]);
+    // Clicks are no longer held.
+    const later = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("menu")!.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it("replays a held click at hydration instead, when the page starts in time", () => {
+    const clicks: string[] = [];
+    document.getElementById("menu")!.addEventListener("click", () => clicks.push("menu"));
+    document.getElementById("menu")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    window.__replayEarlyInput!();
+    jest.advanceTimersByTime(EARLY_SUBMIT_RELEASE_MS * 2);
+    expect(clicks).toEqual(["menu"]);
+    expect(document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)).toBe(true);
   });
 });

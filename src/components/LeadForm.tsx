@@ -56,9 +56,12 @@ const SHORT: readonly LeadField[] = ["name", "email", "phone", "company"];
 
 /**
  * The lead form of every page: name, e-mail and phone (required, checked by the browser), plus
- * the page's own extra fields. A lead is confirmed in place, in an alert beside the form that takes
- * the focus, and the fields are emptied only once it has really been handled; when sending fails,
- * everything typed stays and the visitor is offered the phone number.
+ * the page's own extra fields. A lead goes through the browser's outbox (src/lib/outbox.ts), and
+ * the visitor reads where it stands: delivered (the page's confirmation, in an alert beside the
+ * form that takes the focus, and the fields emptied); saved and waiting for the connection; or not
+ * sent at all. The last two keep everything typed and offer the page's number and an e-mail link
+ * holding the request. Without the page's script the browser posts the form itself (to the lead
+ * endpoint, or to the company's e-mail address).
  */
 export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const { site } = useSiteData();

@@ -10,7 +10,7 @@ export function PreviewBar() {
   const { site, preview } = useSiteData();
   if (!preview) return null;
   return (
-    <aside className={styles.bar} aria-label={site.ui.previewLabel}>
+    <aside className={styles.bar} aria-label={site.ui.previewLabel} data-preview="">
       <p>{site.ui.previewNotice}</p>
     </aside>
   );
@@ -24,5 +24,9 @@ export function PreviewBar() {
 export function SampleLabel({ sample }: { sample?: boolean | null }) {
   const { site, preview } = useSiteData();
   if (!preview || !sample) return null;
-  return <span className={styles.sample}>{site.ui.sampleLabel}</span>;
+  return (
+    <span className={styles.sample} data-sample="">
+      {site.ui.sampleLabel}
+    </span>
+  );
 }

@@ -97,10 +97,8 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               <ArticleDate iso={frontmatter.date} />
               {frontmatter.updated && <span>{renderTemplate(ui.updatedOn, { date: <ArticleDate iso={frontmatter.updated} /> })}</span>}
               <span>{fillTemplate(ui.readTime, { minutes: fields.readTimeMinutes })}</span>
-              <span>
-                {renderTemplate(ui.byline, { author: <Link to={authorPath(author.slug)}>{author.name}</Link> })}
-                <SampleLabel sample={author.sample} />
-              </span>
+              <span>{renderTemplate(ui.byline, { author: <Link to={authorPath(author.slug)}>{author.name}</Link> })}</span>
+              <SampleLabel sample={author.sample} />
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
             <p className={styles.summary}>{frontmatter.excerpt}</p>
