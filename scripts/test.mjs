@@ -133,7 +133,11 @@ async function buildEditorsChange() {
   endpointPort = await freePort();
   return build(
     "Production build of data/ with an editor's new articles, sending leads",
-    { SITE_DATA_DIR: edited.SITE_DATA_DIR, SITE_PREVIEW: edited.SITE_PREVIEW, GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads` },
+    {
+      SITE_DATA_DIR: edited.SITE_DATA_DIR,
+      SITE_PREVIEW: edited.SITE_PREVIEW,
+      GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads`,
+    },
     { quiet: true },
   );
 }

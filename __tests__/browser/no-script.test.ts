@@ -41,11 +41,9 @@ describe("without scripts", () => {
   it("posts a form to the company's e-mail address when the site has no lead endpoint, never to the address bar", async () => {
     const { page } = await suite.open("/", { viewport: DESKTOP, javaScriptEnabled: false });
     const form = leadForm(page);
-    await expect(form.evaluate((el) => [(el as HTMLFormElement).method, el.getAttribute("action"), (el as HTMLFormElement).enctype])).resolves.toEqual([
-      "post",
-      `mailto:${SITE.email}`,
-      "text/plain",
-    ]);
+    await expect(
+      form.evaluate((el) => [(el as HTMLFormElement).method, el.getAttribute("action"), (el as HTMLFormElement).enctype]),
+    ).resolves.toEqual(["post", `mailto:${SITE.email}`, "text/plain"]);
   });
 });
 

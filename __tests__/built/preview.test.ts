@@ -110,6 +110,8 @@ const matches = (shown: string[], names: string[]) =>
   });
 
   it("opens robots.txt and names the sitemap", () => {
-    expect(fs.readFileSync(path.join(SITE_DIR, "robots.txt"), "utf8")).toMatch(/^User-agent: \*\nAllow: \/\n\nSitemap: \S+\/sitemap\.xml\n$/);
+    expect(fs.readFileSync(path.join(SITE_DIR, "robots.txt"), "utf8")).toMatch(
+      /^User-agent: \*\nAllow: \/\n\nSitemap: \S+\/sitemap\.xml\n$/,
+    );
   });
 });

@@ -8,7 +8,18 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { ALL_ROUTES, assertBuilt, DATA_SLUGS, htmlFileFor, loadPage, PREVIEW, readSiteFile, ROUTES, SITE, SITE_DIR } from "../helpers/builtSite";
+import {
+  ALL_ROUTES,
+  assertBuilt,
+  DATA_SLUGS,
+  htmlFileFor,
+  loadPage,
+  PREVIEW,
+  readSiteFile,
+  ROUTES,
+  SITE,
+  SITE_DIR,
+} from "../helpers/builtSite";
 import { exists, fileForUrl, jsonLdOf, urlsIn } from "../helpers/siteUrls";
 
 beforeAll(assertBuilt);

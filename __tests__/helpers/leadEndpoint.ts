@@ -38,6 +38,12 @@ export function startLeadEndpoint(port: number): Promise<LeadEndpoint> {
       res.writeHead(204, cors).end();
       return;
     }
+    // Anything else a browser asks of the service's address (its favicon, after a form posted
+    // there without scripts) is not a lead.
+    if (req.method !== "POST") {
+      res.writeHead(404).end();
+      return;
+    }
     let raw = "";
     req.on("data", (chunk) => {
       raw += chunk;

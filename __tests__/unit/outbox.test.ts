@@ -175,6 +175,26 @@ describe("the lead outbox", () => {
     expect(pendingLeads(one.deps)).toEqual([]);
   });
 
+  it("does not send a lead again from a tab whose copy of the outbox still shows it, once another tab said it delivered it", async () => {
+    // Each tab reads its own copy of localStorage, which can lag behind the other's writes.
+    const one = memoryStorage();
+    const late = memoryStorage();
+    const clock = { now: start };
+    const lock = sharedLock();
+    const said = new Set<string>();
+    const first = tab(one, clock, () => "sent", lock);
+    const second = tab(late, clock, () => "sent", lock);
+    for (const { deps } of [first, second]) {
+      deps.markDelivered = (id) => void said.add(id);
+      deps.wasDelivered = async (id) => said.has(id);
+      keepLead(deps, lead("a"));
+    }
+    await deliverLeads(first.deps, { force: true });
+    await expect(deliverLeads(second.deps, { force: true })).resolves.toEqual([]);
+    expect([...first.sent, ...second.sent].map((p) => p.leadId)).toEqual(["a"]);
+    expect(pendingLeads(second.deps)).toEqual([]);
+  });
+
   it("reports that nothing was kept when the browser refuses to store it", () => {
     const storage = memoryStorage();
     storage.setItem = () => {

@@ -5,8 +5,11 @@
  * visitor's next page of the site and when the browser comes back online, and with back-off
  * while a page stays open, for up to `OUTBOX_MAX_AGE_MS`; then it is dropped. Each lead carries
  * its id as `leadId`, so a form service can ignore a repeat. Sending happens under a lock shared
- * by the site's open tabs, and an entry is removed before the lock is released, so two tabs
- * never send the same lead twice.
+ * by the site's open tabs, and an entry is removed before the lock is released. A tab's copy of
+ * localStorage can lag behind another tab's writes by a moment, so a tab that delivered a lead
+ * also says so where every tab reads the same state at once (a lock named after the lead, held
+ * while the page stays open), and a tab checks that before sending: two tabs never send the same
+ * lead twice.
  *
  * Everything that touches the browser comes in through `OutboxDeps`, so the rules are unit-tested
  * with a fake storage, clock, lock and network.
@@ -43,6 +46,10 @@ export interface OutboxDeps {
   send: Send;
   /** Runs `task` while no other tab of the site runs one. */
   withLock: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Tells the other tabs at once that this lead was delivered (their localStorage may not show it yet). */
+  markDelivered?: (leadId: string) => void;
+  /** Whether another tab has said it delivered this lead. */
+  wasDelivered?: (leadId: string) => Promise<boolean>;
   /** Called after the outbox was written. */
   changed?: () => void;
 }
@@ -122,9 +129,17 @@ export function deliverLeads(deps: OutboxDeps, { force = false } = {}): Promise<
     const due = pendingLeads(deps).filter((e) => force || e.nextAttemptAt <= deps.now());
     for (const { payload } of due) {
       if (!isPending(deps, payload.leadId)) continue;
+      if (await deps.wasDelivered?.(payload.leadId)) {
+        write(
+          deps,
+          pendingLeads(deps).filter((e) => e.payload.leadId !== payload.leadId),
+        );
+        continue;
+      }
       const result = await deps.send(payload);
       const entries = pendingLeads(deps);
       if (result === "sent") {
+        deps.markDelivered?.(payload.leadId);
         delivered.push(payload.leadId);
         write(
           deps,
@@ -197,6 +212,20 @@ function browserLock<T>(task: () => Promise<T>, leaseMs: number): Promise<T> {
   })();
 }
 
+const DELIVERED_LOCK = (leadId: string) => `lead-delivered:${leadId}`;
+
+/** A lock the tab holds, shared, until its page goes away: every tab's `navigator.locks.query()` sees it at once. */
+function markDelivered(leadId: string): void {
+  if (typeof navigator === "undefined" || !navigator.locks?.request) return;
+  void navigator.locks.request(DELIVERED_LOCK(leadId), { mode: "shared" }, () => new Promise<void>(() => undefined));
+}
+
+async function wasDelivered(leadId: string): Promise<boolean> {
+  if (typeof navigator === "undefined" || !navigator.locks?.query) return false;
+  const { held = [] } = await navigator.locks.query();
+  return held.some((lock) => lock.name === DELIVERED_LOCK(leadId));
+}
+
 /** The outbox of this browser, sending to `endpoint`; null where the browser keeps no localStorage. */
 export function browserOutbox(endpoint: string, timeoutMs: number): OutboxDeps | null {
   let storage: Storage;
@@ -212,6 +241,8 @@ export function browserOutbox(endpoint: string, timeoutMs: number): OutboxDeps |
     send: (payload) => sendLead(endpoint, payload, timeoutMs),
     // A lease outlives the longest send of a batch by a margin; the lock API needs none.
     withLock: (task) => browserLock(task, timeoutMs * 3),
+    markDelivered,
+    wasDelivered,
     changed: () => window.dispatchEvent(new Event(OUTBOX_EVENT)),
   };
 }
