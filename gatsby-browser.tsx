@@ -1,6 +1,5 @@
 import { navigate, type GatsbyBrowser } from "gatsby";
 import { markFirstPageHydrated } from "./src/components/Static";
-import { formatLocaleDate } from "./src/lib/isoDate";
 import { inSiteRoute } from "./src/lib/links";
 import { LEAD_ENDPOINT } from "./src/lib/lead";
 import { outboxHasLeads } from "./src/lib/outboxKey";
@@ -44,14 +43,7 @@ function retryKeptLeads() {
   });
 }
 
-/**
- * Dates are written "June 5, 2025" in the HTML; once a page shows, each one is put in the
- * visitor's own format. Only the dates' text changes: no component renders again for it.
- */
+/** Each page the visitor opens, the first or a later one, tries the outbox again. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   retryKeptLeads();
-  for (const time of Array.from(document.querySelectorAll<HTMLTimeElement>("time[data-local-date]"))) {
-    const text = formatLocaleDate(time.dateTime);
-    if (time.textContent !== text) time.textContent = text;
-  }
 };

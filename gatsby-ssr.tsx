@@ -1,10 +1,15 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/earlyInput";
+import { LOCAL_DATES_SCRIPT } from "./src/lib/isoDate";
 
-/** Every page holds the clicks made before it is hydrated, and replays them then (src/lib/earlyInput.ts). */
+/**
+ * Every page holds the clicks made before it is hydrated, and replays them then
+ * (src/lib/earlyInput.ts), and shows its dates in the visitor's format from its first paint
+ * (src/lib/isoDate.ts): one inline script at the top of the head, before anything it watches.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />]);
+  setHeadComponents([<script key="early-input" dangerouslySetInnerHTML={{ __html: `${EARLY_INPUT_SCRIPT}\n${LOCAL_DATES_SCRIPT}` }} />]);
 };
 
 const isInlinedStylesheet = (node: React.ReactNode): boolean =>

@@ -1,7 +1,7 @@
-import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, settled } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { FRAMEWORKS, PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
-import { field, fillForm, leadForm, mailOf, notice, settled, submitButton, valuesOf } from "../helpers/leadForm";
+import { field, fillForm, leadForm, mailOf, notice, submitButton, valuesOf } from "../helpers/leadForm";
 import { SITE } from "../helpers/builtSite";
 
 /**

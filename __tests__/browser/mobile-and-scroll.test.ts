@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { NAV_SCROLLED_AFTER_PX, SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
-import { DESKTOP, MOBILE, expectClean, scrollTo } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, scrollTo, settled } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { ONE_PER_TEMPLATE } from "../helpers/pagesUnderTest";
 
@@ -73,11 +73,11 @@ describe.each([
       const header = page.locator("header").first();
       const look = () => header.evaluate((el) => `${getComputedStyle(el).boxShadow}|${getComputedStyle(el).borderBottomColor}`);
       const height = () => header.evaluate((el) => el.getBoundingClientRect().height);
-      /** Waits for the header's 0.2 s transition to settle and returns how it looks then. */
-      const settled = async () => {
+      /** Waits for the header's 0.2 s transition to settle (the same look two frames apart) and returns how it looks then. */
+      const settledLook = async () => {
         let before = await look();
-        for (let i = 0; i < 30; i += 1) {
-          await page.waitForTimeout(100);
+        for (let i = 0; i < 300; i += 1) {
+          await settled(page);
           const after = await look();
           if (after === before) return after;
           before = after;
@@ -89,12 +89,12 @@ describe.each([
       const heightAtTop = await height();
 
       await scrollTo(page, NAV_SCROLLED_AFTER_PX);
-      await page.waitForTimeout(150);
+      await settled(page);
       await expect(header.getAttribute("data-scrolled")).resolves.toBe("false");
 
       await scrollTo(page, NAV_SCROLLED_AFTER_PX + 1);
       await page.waitForFunction(() => document.querySelector("header")!.dataset.scrolled === "true");
-      expect(await settled()).not.toBe(atTop);
+      expect(await settledLook()).not.toBe(atTop);
       // Only its look changes: the same height, so the page does not jump under the visitor.
       expect(await height()).toBe(heightAtTop);
       expect(await page.evaluate(() => window.scrollY)).toBe(NAV_SCROLLED_AFTER_PX + 1);
@@ -104,7 +104,7 @@ describe.each([
 
       await scrollTo(page, NAV_SCROLLED_AFTER_PX);
       await page.waitForFunction(() => document.querySelector("header")!.dataset.scrolled === "false");
-      expect(await settled()).toBe(atTop);
+      expect(await settledLook()).toBe(atTop);
       await expectClean(visited);
     });
 
@@ -115,7 +115,7 @@ describe.each([
       await expect(button.isVisible()).resolves.toBe(false);
 
       await scrollTo(page, SCROLL_TOP_VISIBLE_AFTER_PX);
-      await page.waitForTimeout(150);
+      await settled(page);
       await expect(button.isVisible()).resolves.toBe(false);
 
       await scrollTo(page, SCROLL_TOP_VISIBLE_AFTER_PX + 1);

@@ -20,6 +20,22 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const waitForPage = (page: Page, route: string) => suite.waitForPage(page, route);
 
 /** Milliseconds between the pointer leaving the dropdown and the menu becoming hidden, measured in the page. */
+/**
+ * Whether the menu is still open once a close scheduled now would have happened: the page's own
+ * timer, set for longer than the close delay, fires after any close the menu had scheduled, since
+ * both run on the page's clock, however loaded the machine is.
+ */
+async function staysOpen(page: Page, menuId: string): Promise<boolean> {
+  return page.evaluate(
+    ({ id, wait }) =>
+      new Promise<boolean>((resolve) => {
+        const menu = document.getElementById(id)!;
+        setTimeout(() => resolve(!menu.hidden), wait);
+      }),
+    { id: menuId, wait: DROPDOWN_CLOSE_DELAY_MS + 50 },
+  );
+}
+
 async function closeDelay(page: Page, menuId: string, leave: () => Promise<void>): Promise<number> {
   await page.evaluate((id) => {
     const w = window as unknown as { __left?: number; __closed?: number };
@@ -65,8 +81,7 @@ describe.each(ONE_PER_TEMPLATE.map((p) => [p.kind, p.path] as const))("desktop n
       const item = menu.getByRole("link").nth(2);
       const box = await item.boundingBox();
       await page.mouse.move(box!.x + 10, box!.y + box!.height / 2, { steps: 8 });
-      await page.waitForTimeout(DROPDOWN_CLOSE_DELAY_MS + 200);
-      await expect(menu.isVisible()).resolves.toBe(true);
+      await expect(staysOpen(page, (await menu.getAttribute("id"))!)).resolves.toBe(true);
 
       // Out to the page: closed after the delay, not before.
       const delay = await closeDelay(page, (await menu.getAttribute("id"))!, () => page.mouse.move(640, 700));

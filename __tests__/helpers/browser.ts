@@ -111,10 +111,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page has been through two more frames and then its queue of tasks: whatever
+ * an input, a scroll or a render set off in the page (its handlers, React's scheduled work, the
+ * errors they log) has happened, on the page's own clock, however fast the machine is.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)))),
+  );
+}
+
 /** Fails the test with everything the page logged that it should not have. */
 export async function expectClean(visited: Visit): Promise<void> {
-  // Give late errors (after a navigation or a timer) a moment to arrive.
-  await visited.page.waitForTimeout(100);
+  // Late errors (after a navigation or a timer) arrive before the page has settled.
+  if (!visited.page.isClosed() && visited.context.pages().length > 0) await settled(visited.page).catch(() => undefined);
   expect(visited.problems).toEqual([]);
 }
 

@@ -40,11 +40,6 @@ export async function atPersonsPace(page: Page): Promise<void> {
   await page.waitForFunction((min) => performance.now() > min, MIN_FILL_MS + 100, { timeout: MIN_FILL_MS + 10_000 });
 }
 
-/** Resolves once the page has painted twice more: whatever a click set off synchronously has happened. */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
 /** The form's notice when a lead was not delivered: "kept", "failed" or "unconnected", with its text and links. */
 export const notice = (page: Page): Locator => leadForm(page).locator("[aria-live] p");
 

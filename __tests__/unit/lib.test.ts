@@ -4,6 +4,7 @@ import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
 import { formatIsoDate, formatLocaleDate, isIsoDate } from "../../src/lib/dates";
+import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
 import { checklistHtml } from "../../src/lib/markdown";
 import { actionHref } from "../../src/lib/actions";
 import { fillTemplate } from "../../src/lib/template";
@@ -122,6 +123,23 @@ describe("dates", () => {
     expect(formatLocaleDate("2025-06-05", "en-US")).toBe("June 5, 2025");
     expect(formatLocaleDate("2025-06-05", "en-GB")).toBe("5 June 2025");
     expect(formatLocaleDate("2025-06-30", "es-US")).toMatch(/^30 de junio de 2025$/);
+  });
+
+  it("puts each date of a page in the visitor's format as the browser builds the page, before it paints", async () => {
+    document.body.innerHTML = "";
+    new Function(LOCAL_DATES_SCRIPT)();
+    const time = document.createElement("time");
+    time.setAttribute("datetime", "2025-06-05");
+    time.setAttribute("data-local-date", "");
+    document.body.appendChild(time);
+    // The parser adds the text after the element, as it reads it.
+    time.appendChild(document.createTextNode("June 5, 2025 (as written)"));
+    const later = document.createElement("div");
+    later.innerHTML = '<p><time datetime="2025-06-30" data-local-date="">June 30, 2025 (as written)</time></p>';
+    document.body.appendChild(later);
+    await Promise.resolve();
+    expect(time.textContent).toBe(formatLocaleDate("2025-06-05"));
+    expect(later.querySelector("time")!.textContent).toBe(formatLocaleDate("2025-06-30"));
   });
 });
 
