@@ -1,5 +1,5 @@
 /**
- * What gatsby-browser.tsx does in the browser: dates in the visitor's format without rendering
+ * What the page's own scripts do in the browser: dates in the visitor's format without rendering
  * anything again, and links inside static content that move within the site.
  */
 import React from "react";
@@ -8,7 +8,7 @@ import { hydrateRoot } from "react-dom/client";
 import { act } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ArticleDate } from "../../src/components/ArticleDate";
-import { onRouteUpdate } from "../../gatsby-browser";
+import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
 import { inSiteRoute } from "../../src/lib/links";
 import { siteQueryResult } from "../helpers/siteData";
 
@@ -30,11 +30,13 @@ describe("ArticleDate", () => {
     errors.mockRestore();
   });
 
-  it("is put in the visitor's format when a page shows, by changing only its text", () => {
+  it("is put in the visitor's format as the page arrives, by changing only its text", async () => {
+    document.body.innerHTML = "";
+    const toLocale = jest.spyOn(Date.prototype, "toLocaleDateString").mockReturnValue("5 June 2025");
+    new Function(LOCAL_DATES_SCRIPT)();
     document.body.innerHTML = '<main><p>Posted <time datetime="2025-06-05" data-local-date="">June 5, 2025</time></p></main>';
     const paragraph = document.querySelector("p")!;
-    const toLocale = jest.spyOn(Date.prototype, "toLocaleDateString").mockReturnValue("5 June 2025");
-    onRouteUpdate!({} as never, {} as never);
+    await Promise.resolve();
     expect(document.querySelector("time")?.textContent).toBe("5 June 2025");
     expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-05");
     // The same elements: nothing around the date was rendered again.
