@@ -41,13 +41,18 @@ const LABEL_FIELDS = ["name", "title", "company", "label", "question", "heading"
 /** Array keys too generic to say what the entries are; the enclosing block's `type` says it instead. */
 const GENERIC_ARRAY_KEYS = new Set(["items", "entries", "list", "cards", "rows"]);
 
-/** ["sections", 3, "items", 1] -> "sections[3].items[1]"; keys that are not plain names are quoted. */
+/**
+ * ["sections", 3, "items", 1] -> "sections #4 › items #2", as the build's content errors write a
+ * field: list positions counted from 1; keys that are not plain names are quoted.
+ */
 export function formatPath(segments) {
   let out = "";
   for (const s of segments) {
-    if (typeof s === "number") out += `[${s}]`;
-    else if (/^[A-Za-z_$][\w$-]*$/.test(s)) out += out ? `.${s}` : s;
-    else out += `[${JSON.stringify(s)}]`;
+    if (typeof s === "number") out += ` #${s + 1}`;
+    else {
+      const name = /^[A-Za-z_$][\w$-]*$/.test(s) ? s : JSON.stringify(s);
+      out += out ? ` › ${name}` : name;
+    }
   }
   return out;
 }

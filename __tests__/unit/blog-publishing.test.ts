@@ -120,7 +120,7 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
     editText(article("voip-benefits"), (text) => text.replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
     const found = messages(copy.root, copy.dataDir);
     expect(found).toContain(
-      'data/blog/it-budget-planning.md: field "related[1]" names "voip-benefits" (data/blog/voip-benefits.md, a draft), which the published site leaves out: name a published article',
+      'data/blog/it-budget-planning.md: field "related #2" names "voip-benefits" (data/blog/voip-benefits.md, a draft), which the published site leaves out: name a published article',
     );
     // Its links in other articles' text are named too.
     expect(found.every((message) => message.includes("voip-benefits"))).toBe(true);
@@ -129,7 +129,7 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
   it("a related link to an article dated after the build's day", () => {
     editText(article("voip-benefits"), (text) => text.replace(/^date: .*$/m, 'date: "2026-03-01"'));
     expect(messages(copy.root, copy.dataDir, "2026-01-01")).toContain(
-      'data/blog/it-budget-planning.md: field "related[1]" names "voip-benefits" (data/blog/voip-benefits.md, scheduled for 2026-03-01), which the published site leaves out: name a published article',
+      'data/blog/it-budget-planning.md: field "related #2" names "voip-benefits" (data/blog/voip-benefits.md, scheduled for 2026-03-01), which the published site leaves out: name a published article',
     );
     // The day it comes, the same content builds.
     expect(messages(copy.root, copy.dataDir, "2026-03-01")).toEqual([]);

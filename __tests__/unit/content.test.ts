@@ -6,6 +6,16 @@ import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
 import { copyData, editJson, editText, PROJECT_ROOT } from "../helpers/dataCopy";
 
+/** The valid values an unknown reference's message lists: the slugs of a folder of the real data/, sorted. */
+function valid(folder: string): string {
+  const slugs = fs
+    .readdirSync(path.join(PROJECT_ROOT, "data", folder))
+    .filter((file) => /\.(json|md)$/.test(file))
+    .map((file) => `"${file.replace(/\.(json|md)$/, "")}"`)
+    .sort();
+  return `(${slugs.join(", ")})`;
+}
+
 const messages = (root: string, dataDir: string) => loadContent(root, dataDir).errors.map(formatError);
 
 describe("the content in data/", () => {
@@ -67,13 +77,19 @@ describe("a broken data file is reported with its file and field", () => {
 
   it("names an impossible calendar date", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "2025-02-30"'));
-    expect(messages(copy.root, copy.dataDir)[0]).toMatch(/voip-benefits\.md: field "date" must be a date/);
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      'data/blog/voip-benefits.md: field "date" is 2025-02-30, which is not a day: February 2025 has 28 days',
+    ]);
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "2024-02-30"'));
+    expect(messages(copy.root, copy.dataDir)[0]).toContain("February 2024 has 29 days");
+    editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "2025-13-01"'));
+    expect(messages(copy.root, copy.dataDir)[0]).toContain("is 2025-13-01, which is not a day: there is no month 13");
   });
 
   it("names a related article that does not exist", () => {
     editText(path.join(copy.dataDir, "blog/voip-benefits.md"), (text) => text.replace('"remote-work-security"', '"remote-work-tips"'));
     expect(messages(copy.root, copy.dataDir)).toEqual([
-      'data/blog/voip-benefits.md: field "related[0]" names "remote-work-tips", which is not an article in data/blog/',
+      `data/blog/voip-benefits.md: field "related #1" names "remote-work-tips", which is not an article in data/blog/ ${valid("blog")}`,
     ]);
   });
 
@@ -84,8 +100,8 @@ describe("a broken data file is reported with its file and field", () => {
       d.phone = "fax";
     });
     expect(messages(copy.root, copy.dataDir).sort()).toEqual([
-      'data/blog/voip-benefits.md: field "service" names "voip", which is not a service in data/services/',
-      'data/landing/doral-it-support.json: field "area" names "doral-west", which is not an area in data/areas/',
+      `data/blog/voip-benefits.md: field "service" names "voip", which is not a service in data/services/ ${valid("services")}`,
+      `data/landing/doral-it-support.json: field "area" names "doral-west", which is not an area in data/areas/ ${valid("areas")}`,
       'data/landing/doral-it-support.json: field "phone" must be one of "primary", "blog", "notFound", "downtown", "brickellAvenue", got "fax"',
     ]);
   });
@@ -164,9 +180,9 @@ describe("a broken data file is reported with its file and field", () => {
     );
     const found = messages(copy.root, copy.dataDir);
     expect(
-      found.some((m) => /^data\/pages\/home\.json: field "sections\[\d+\]\.items\[0\]\.label" is the statistic's own label/.test(m)),
+      found.some((m) => /^data\/pages\/home\.json: field "sections #\d+ › items #1 › label" is the statistic's own label/.test(m)),
     ).toBe(true);
-    expect(found.some((m) => /^data\/pages\/home\.json: field "sections\[\d+\]\.items\[\d+\]\.label" is missing/.test(m))).toBe(true);
+    expect(found.some((m) => /^data\/pages\/home\.json: field "sections #\d+ › items #\d+ › label" is missing/.test(m))).toBe(true);
   });
 
   it("names two articles with one slug", () => {
@@ -199,8 +215,8 @@ describe("a broken data file is reported with its file and field", () => {
       d.sections[0].items.pop();
     });
     expect(messages(copy.root, copy.dataDir)).toEqual([
-      'data/services/it-audit.json: field "sections[0].items" must have at least 6 item(s), got 5',
-      expect.stringMatching(/^data\/services\/it-audit\.json: field "sections\[1\]\.type" must be one of "prose", .* got "carousel"$/),
+      'data/services/it-audit.json: field "sections #1 › items" must have at least 6 item(s), got 5',
+      expect.stringMatching(/^data\/services\/it-audit\.json: field "sections #2 › type" must be one of "prose", .* got "carousel"$/),
     ]);
   });
 
@@ -216,13 +232,13 @@ describe("a broken data file is reported with its file and field", () => {
     });
     const found = messages(copy.root, copy.dataDir);
     expect(found).toContain(
-      `data/pages/home.json: field "sections[${t}].items[0]" needs either "value" or "fact" (a fact of data/site.json), not both or neither`,
+      `data/pages/home.json: field "sections #${t + 1} › items #1" needs either "value" or "fact" (a fact of data/site.json), not both or neither`,
     );
     expect(
-      found.some((m) => m.startsWith(`data/pages/home.json: field "sections[${t}].items[1].fact" must be one of "claims.founded"`)),
+      found.some((m) => m.startsWith(`data/pages/home.json: field "sections #${t + 1} › items #2 › fact" must be one of "claims.founded"`)),
     ).toBe(true);
     expect(found).toContain(
-      `data/pages/home.json: field "sections[${c}].services[0]" names "managed-it", which is not a service in data/services/`,
+      `data/pages/home.json: field "sections #${c + 1} › services #1" names "managed-it", which is not a service in data/services/ ${valid("services")}`,
     );
   });
 
@@ -245,7 +261,7 @@ describe("a broken data file is reported with its file and field", () => {
       d.sections.pop();
     });
     expect(messages(copy.root, copy.dataDir)).toEqual([
-      'data/areas/brickell.json: field "sections[1].items[1].service" names "it-helpdesk", which is not a service in data/services/',
+      `data/areas/brickell.json: field "sections #2 › items #2 › service" names "it-helpdesk", which is not a service in data/services/ ${valid("services")}`,
       'data/areas/brickell.json: field "sections" must have exactly one "serviceCards" block with six services, found 5 services',
       'data/areas/brickell.json: field "sections" must end with a "cta" block (the closing call-to-action)',
     ]);
@@ -256,7 +272,7 @@ describe("a broken data file is reported with its file and field", () => {
       d.sections[1].id = "core-services";
     });
     expect(messages(copy.root, copy.dataDir)).toEqual([
-      'data/pages/services.json: field "sections[1].id" "core-services" is already the anchor of sections[0]',
+      'data/pages/services.json: field "sections #2 › id" "core-services" is already the anchor of sections #1',
     ]);
   });
 
@@ -266,8 +282,8 @@ describe("a broken data file is reported with its file and field", () => {
       d.trust.team[0].photo = "team/no-slash.jpg";
     });
     expect(messages(copy.root, copy.dataDir)).toEqual([
-      'data/site.json: field "trust.certifications[0].logo" points to static/trust/missing-badge.svg, which does not exist',
-      'data/site.json: field "trust.team[0].photo" must be a path under static/ starting with "/", like "/trust/badge.svg", got "team/no-slash.jpg"',
+      'data/site.json: field "trust › certifications #1 › logo" points to static/trust/missing-badge.svg, which does not exist',
+      'data/site.json: field "trust › team #1 › photo" must be a path under static/ starting with "/", like "/trust/badge.svg", got "team/no-slash.jpg"',
     ]);
   });
 

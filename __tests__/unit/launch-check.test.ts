@@ -117,18 +117,18 @@ const EXPECTED: Finding[] = [
     what: "placeholder siteUrl https://www.example.com: set it to the address the site is published at",
   },
   { file: "site.json", field: "email", what: "example domain in e-mail address hello@example.com" },
-  { file: "site.json", field: "phones.primary", what: "placeholder phone number (305) 555-0142" },
-  { file: "site.json", field: "phones.spare", what: "placeholder phone number +1 305 555 0100" },
+  { file: "site.json", field: "phones › primary", what: "placeholder phone number (305) 555-0142" },
+  { file: "site.json", field: "phones › spare", what: "placeholder phone number +1 305 555 0100" },
   { file: "areas/sample-town.json", field: "(whole file)", what: 'sample entry in areas: "Sample Town"' },
-  { file: "blog/backups.md", field: "frontmatter.authorEmail", what: "example domain in e-mail address dana@example.net" },
-  { file: "blog/backups.md", field: "frontmatter.reviews[0]", what: 'sample entry in reviews: "Luis P."' },
+  { file: "blog/backups.md", field: "frontmatter › authorEmail", what: "example domain in e-mail address dana@example.net" },
+  { file: "blog/backups.md", field: "frontmatter › reviews #1", what: 'sample entry in reviews: "Luis P."' },
   { file: "blog/backups.md", field: "body line 16", what: "placeholder phone number (305) 555-0111" },
   { file: "pages/home.json", field: "title", what: "placeholder phone number 305-555-0199" },
-  { file: "pages/home.json", field: "sections[3].items[1]", what: 'sample entry in testimonials: "Maria G."' },
-  { file: "pages/home.json", field: "team[0]", what: 'sample entry in team: "Ana Ruiz"' },
-  { file: "pages/home.json", field: "team[1]", what: "sample entry in team" },
-  { file: "services/it-support.json", field: "trust.logos[0]", what: 'sample entry in logos: "Acme Insurance"' },
-  { file: "services/it-support.json", field: "trust.logos[0].image", what: "example domain in link https://cdn.example.org/acme.png" },
+  { file: "pages/home.json", field: "sections #4 › items #2", what: 'sample entry in testimonials: "Maria G."' },
+  { file: "pages/home.json", field: "team #1", what: 'sample entry in team: "Ana Ruiz"' },
+  { file: "pages/home.json", field: "team #2", what: "sample entry in team" },
+  { file: "services/it-support.json", field: "trust › logos #1", what: 'sample entry in logos: "Acme Insurance"' },
+  { file: "services/it-support.json", field: "trust › logos #1 › image", what: "example domain in link https://cdn.example.org/acme.png" },
 ];
 
 const CLEAN = {
@@ -203,7 +203,7 @@ describe("the launch check", () => {
     expect(stdout).toMatch(line("data/site.json", "siteUrl", `placeholder siteUrl ${site.siteUrl}`, true));
     expect(stdout).toMatch(line("data/site.json", "email", `example domain in e-mail address ${site.email}`));
     for (const [name, phone] of Object.entries<string>(site.phones)) {
-      expect(stdout).toMatch(line("data/site.json", `phones.${name}`, `placeholder phone number ${phone}`));
+      expect(stdout).toMatch(line("data/site.json", `phones › ${name}`, `placeholder phone number ${phone}`));
     }
     expect(stdout).toMatch(/^\d+ placeholders? to replace in \d+ files?/m);
   });

@@ -94,7 +94,7 @@ describe("the rule kinds of references, maps and templates", () => {
       numbers: record(str(), { required: ["primary"] }),
     });
     expect(check({ area: "doral-west", phone: "fax", label: "Call us", numbers: { blog: "x" } }, rule, "", ctx)).toEqual([
-      { field: "area", message: 'names "doral-west", which is not an area in data/areas/' },
+      { field: "area", message: 'names "doral-west", which is not an area in data/areas/ ("doral")' },
       { field: "phone", message: 'must be one of "primary", "blog", got "fax"' },
       { field: "label", message: 'must contain {phone}, got "Call us"' },
       { field: "numbers.primary", message: "is required but missing" },

@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { check, type CheckContext, type FieldError, type Rule } from "./rules";
+import { check, readablePath, type CheckContext, type FieldError, type Rule } from "./rules";
 import {
   AREAS_PATH,
   BLOG_PATH,
@@ -40,8 +40,11 @@ export interface ContentError extends FieldError {
 
 export type Content = { site: ContentFile | null } & Record<CollectionName, ContentFile[]>;
 
+/** One line of the build's report: the file, the field (list positions counted from 1) and what is wrong. */
 export function formatError(error: ContentError): string {
-  return error.field === "(file)" ? `${error.file}: ${error.message}` : `${error.file}: field "${error.field}" ${error.message}`;
+  return error.field === "(file)"
+    ? `${error.file}: ${error.message}`
+    : `${error.file}: field "${readablePath(error.field)}" ${error.message}`;
 }
 
 function readFile(projectRoot: string, absolute: string, errors: ContentError[]): ContentFile | null {
@@ -309,7 +312,14 @@ export function crossCheck(content: Content, today: string): ContentError[] {
 
   const county = content.site?.data.countyPage;
   if (content.site && typeof county === "string" && !slugsOf(content.landing).has(county))
-    errors.push({ file: content.site.file, field: "countyPage", message: `"${county}" is not a landing page of data/landing` });
+    errors.push({
+      file: content.site.file,
+      field: "countyPage",
+      message: `"${county}" is not a landing page of data/landing (${[...slugsOf(content.landing)]
+        .sort()
+        .map((slug) => `"${slug}"`)
+        .join(", ")})`,
+    });
 
   // Search results cut titles after about 60 characters: a longer headline needs its own short title.
   for (const entry of content.blog) {
@@ -394,7 +404,7 @@ function checkSections(entry: ContentFile): ContentError[] {
     if (typeof block.id === "string") {
       const other = anchors.get(block.id);
       if (other !== undefined)
-        fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : `sections[${other}]`}`);
+        fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : readablePath(`sections[${other}]`)}`);
       else anchors.set(block.id, i);
     }
     if (block.type === "stats" && Array.isArray(block.items)) {

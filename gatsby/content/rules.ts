@@ -142,6 +142,30 @@ function join(parent: string, key: string | number): string {
 
 const choices = (values: readonly string[]) => values.map((v) => `"${v}"`).join(", ");
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * Why a value written YYYY-MM-DD is not a day of the calendar ("is 2025-02-30, which is not a day:
+ * February 2025 has 28 days"), or null when it is not written that way at all.
+ */
+export function whyNotADay(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (month < 1 || month > 12) return `is ${value}, which is not a day: there is no month ${match[2]} (months run from 01 to 12)`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `is ${value}, which is not a day: ${MONTHS[month - 1]} ${year} has ${days} days`;
+  return null;
+}
+
+/**
+ * A field's path as an editor reads it: list positions counted from 1 and the steps shown as a
+ * path, `sections[2].items[0].title` as "sections #3 › items #1 › title".
+ */
+export function readablePath(field: string): string {
+  return field.replace(/\[(\d+)\]/g, (_, index: string) => ` #${Number(index) + 1}`).replace(/\./g, " › ");
+}
+
 export function check(value: unknown, rule: Rule, field: string, ctx: CheckContext): FieldError[] {
   const fail = (message: string): FieldError[] => [{ field: field || "(file)", message }];
 
@@ -174,10 +198,13 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       return [];
     case "boolean":
       return typeof value === "boolean" ? [] : fail(`must be true or false, got ${describe(value)}`);
-    case "isoDate":
-      return isIsoDate(value)
-        ? []
+    case "isoDate": {
+      if (isIsoDate(value)) return [];
+      const notADay = typeof value === "string" ? whyNotADay(value) : null;
+      return notADay
+        ? fail(notADay)
         : fail(`must be a date written YYYY-MM-DD (in quotes), got ${describe(value instanceof Date ? value.toISOString() : value)}`);
+    }
     case "slug":
       return isSlug(value) ? [] : fail(`must be a slug of lower-case words joined by hyphens, got ${describe(value)}`);
     case "ref": {
@@ -192,7 +219,7 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       return fail(
         rule.by
           ? `names "${value}", which is not the ${rule.by} of ${target.what} (${choices([...target.slugs].sort())})`
-          : `names "${value}", which is not ${target.what}`,
+          : `names "${value}", which is not ${target.what} (${choices([...target.slugs].sort())})`,
       );
     }
     case "siteKey": {
