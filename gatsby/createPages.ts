@@ -13,7 +13,18 @@ import {
   type PageKey,
 } from "../src/lib/paths";
 import type { Section } from "../src/lib/content";
-import { dayIn, isPublished, paginate, showsUnpublished } from "../src/lib/publishing";
+import { articleStatus, dayIn, isPublished, paginate, showsUnpublished } from "../src/lib/publishing";
+
+/**
+ * The log line of an article a production build leaves out ("Left out of this build:
+ * data/blog/x.md, a draft dated 2025-07-14"), or null for a published one.
+ */
+export function leftOutLine(article: { slug: string; date: string; draft?: boolean | null }, today: string): string | null {
+  const status = articleStatus(article, today);
+  if (status === "published") return null;
+  const what = status === "draft" ? `a draft dated ${article.date}` : `scheduled for ${article.date} (the build's day is ${today})`;
+  return `Left out of this build: data/blog/${article.slug}.md, ${what}`;
+}
 
 type Sections = ReadonlyArray<Pick<Section, "type">> | null;
 interface Entry {
@@ -152,6 +163,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Drafts and articles dated after today (in the company's time zone) exist only in `npm run develop`.
   const today = dayIn(siteJson.timeZone);
   const shown = articles.nodes.filter(({ frontmatter }) => showsUnpublished() || isPublished(frontmatter, today));
+  // The log names every article this build leaves out, so an editor sees why one is missing.
+  for (const { frontmatter } of articles.nodes) {
+    const line = leftOutLine(frontmatter, today);
+    if (line && !showsUnpublished()) reporter.info(line);
+  }
   const { perPage } = siteJson.blog;
   /** One page per `perPage` articles: the first at `base`, then base/page/2/... */
   const listPages = (base: string, list: typeof shown, make: (path: string, context: ListContext) => void) => {

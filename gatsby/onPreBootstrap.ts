@@ -3,11 +3,46 @@ import path from "path";
 import { formatError, loadContent } from "./content/load";
 import { DATA_DIR } from "./dataDir";
 
-/** Checks every file in data/ before anything is sourced; a broken file stops the build here. */
+/** The id of the build error a content problem stops the build with (instead of Gatsby's "UNKNOWN"). */
+export const CONTENT_ERROR_ID = "CONTENT";
+
+/**
+ * The report of the content's problems: a heading that says what happened, then one line per
+ * problem, each naming the file, the field and what would be valid.
+ */
+export function contentReport(lines: readonly string[], dataLabel: string): string {
+  const count = `${lines.length} problem${lines.length === 1 ? "" : "s"}`;
+  return [
+    `The content in ${dataLabel} has ${count}; fix ${lines.length === 1 ? "it" : "them"} and build again:`,
+    ...lines.map((l) => `  - ${l}`),
+  ].join("\n");
+}
+
+/**
+ * Checks every file in data/ before anything is sourced; a broken file stops the build here. The
+ * report is written straight to the terminal, once and unwrapped: Gatsby's own error box would
+ * break its lines at the terminal's width, in the middle of file names and values, and its live
+ * display redraws over lines written beside it, so a build writes the report as it exits, the last
+ * thing on the screen, and stops with a short error of its own kind.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { errors } = loadContent(path.dirname(DATA_DIR), DATA_DIR);
-  if (errors.length > 0) {
-    const lines = errors.map((error) => `  - ${formatError(error)}`).join("\n");
-    reporter.panicOnBuild(`The content in data/ has ${errors.length} problem(s); fix them and build again:\n${lines}`);
-  }
+  if (errors.length === 0) return;
+  const dataLabel = `${path.relative(process.cwd(), DATA_DIR) || "."}/`;
+  const report = `\n${contentReport(errors.map(formatError), dataLabel)}\n`;
+  const building = process.env.gatsby_executing_command === "build";
+  if (building) process.once("exit", () => process.stderr.write(report));
+  else process.stderr.write(report);
+  reporter.setErrorMap({
+    [CONTENT_ERROR_ID]: {
+      text: (context: { summary: string }) => context.summary,
+      level: "ERROR",
+      category: "USER",
+    },
+  });
+  const problems = `${errors.length} problem${errors.length === 1 ? "" : "s"} in ${dataLabel}`;
+  reporter.panicOnBuild({
+    id: CONTENT_ERROR_ID,
+    context: { summary: `The build stopped at the content check: ${problems}, listed ${building ? "below" : "above"}.` },
+  });
 };

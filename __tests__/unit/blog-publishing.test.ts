@@ -171,3 +171,16 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
     ]);
   });
 });
+
+describe("the build's log", () => {
+  it("names each article a production build leaves out, with its date and why", () => {
+    const { leftOutLine } = jest.requireActual<typeof import("../../gatsby/createPages")>("../../gatsby/createPages");
+    expect(leftOutLine({ slug: "backup-testing", date: "2025-07-14", draft: true }, "2026-11-24")).toBe(
+      "Left out of this build: data/blog/backup-testing.md, a draft dated 2025-07-14",
+    );
+    expect(leftOutLine({ slug: "storm-drill", date: "2099-01-01", draft: null }, "2026-11-24")).toBe(
+      "Left out of this build: data/blog/storm-drill.md, scheduled for 2099-01-01 (the build's day is 2026-11-24)",
+    );
+    expect(leftOutLine({ slug: "voip-benefits", date: "2025-06-20" }, "2026-11-24")).toBeNull();
+  });
+});
