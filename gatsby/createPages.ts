@@ -13,17 +13,26 @@ import {
   type PageKey,
 } from "../src/lib/paths";
 import type { Section } from "../src/lib/content";
+import { dataLabel } from "./dataDir";
+import { writeWhole } from "./terminal";
+
+/** The folder of articles as the person running the build knows it: data/blog, or the copy SITE_DATA_DIR names. */
+const BLOG_LABEL = dataLabel("blog");
 import { articleStatus, dayIn, isPublished, paginate, showsUnpublished } from "../src/lib/publishing";
 
 /**
  * The log line of an article a production build leaves out ("Left out of this build:
  * data/blog/x.md, a draft dated 2025-07-14"), or null for a published one.
  */
-export function leftOutLine(article: { slug: string; date: string; draft?: boolean | null }, today: string): string | null {
+export function leftOutLine(
+  article: { slug: string; date: string; draft?: boolean | null },
+  today: string,
+  blogDir = "data/blog",
+): string | null {
   const status = articleStatus(article, today);
   if (status === "published") return null;
   const what = status === "draft" ? `a draft dated ${article.date}` : `scheduled for ${article.date} (the build's day is ${today})`;
-  return `Left out of this build: data/blog/${article.slug}.md, ${what}`;
+  return `Left out of this build: ${blogDir}/${article.slug}.md, ${what}`;
 }
 
 type Sections = ReadonlyArray<Pick<Section, "type">> | null;
@@ -164,10 +173,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const today = dayIn(siteJson.timeZone);
   const shown = articles.nodes.filter(({ frontmatter }) => showsUnpublished() || isPublished(frontmatter, today));
   // The log names every article this build leaves out, so an editor sees why one is missing.
-  for (const { frontmatter } of articles.nodes) {
-    const line = leftOutLine(frontmatter, today);
-    if (line && !showsUnpublished()) reporter.info(line);
-  }
+  const leftOut = showsUnpublished() ? [] : articles.nodes.flatMap(({ frontmatter }) => leftOutLine(frontmatter, today, BLOG_LABEL) ?? []);
+  if (leftOut.length > 0) writeWhole(`\n${leftOut.join("\n")}\n`);
   const { perPage } = siteJson.blog;
   /** One page per `perPage` articles: the first at `base`, then base/page/2/... */
   const listPages = (base: string, list: typeof shown, make: (path: string, context: ListContext) => void) => {

@@ -6,3 +6,13 @@ import path from "path";
  * with the same image cache, without touching the real data/.
  */
 export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR || "data");
+
+/**
+ * A file or folder of the content as the person running the build would type it: relative to
+ * the project ("data/blog"), or absolute when the content lies outside it.
+ */
+export function dataLabel(...parts: string[]): string {
+  const absolute = path.join(DATA_DIR, ...parts);
+  const relative = path.relative(process.cwd(), absolute);
+  return (relative.startsWith("..") ? absolute : relative || ".").split(path.sep).join("/");
+}

@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { formatError, loadContent } from "./content/load";
-import { DATA_DIR } from "./dataDir";
+import { DATA_DIR, dataLabel } from "./dataDir";
+import { building, writeWhole } from "./terminal";
 
 /** The id of the build error a content problem stops the build with (instead of Gatsby's "UNKNOWN"). */
 export const CONTENT_ERROR_ID = "CONTENT";
@@ -10,10 +11,10 @@ export const CONTENT_ERROR_ID = "CONTENT";
  * The report of the content's problems: a heading that says what happened, then one line per
  * problem, each naming the file, the field and what would be valid.
  */
-export function contentReport(lines: readonly string[], dataLabel: string): string {
+export function contentReport(lines: readonly string[], folder: string): string {
   const count = `${lines.length} problem${lines.length === 1 ? "" : "s"}`;
   return [
-    `The content in ${dataLabel} has ${count}; fix ${lines.length === 1 ? "it" : "them"} and build again:`,
+    `The content in ${folder} has ${count}; fix ${lines.length === 1 ? "it" : "them"} and build again:`,
     ...lines.map((l) => `  - ${l}`),
   ].join("\n");
 }
@@ -26,13 +27,11 @@ export function contentReport(lines: readonly string[], dataLabel: string): stri
  * thing on the screen, and stops with a short error of its own kind.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors } = loadContent(path.dirname(DATA_DIR), DATA_DIR);
+  const { errors } = loadContent(path.dirname(DATA_DIR), DATA_DIR, { staticDir: path.resolve("static") });
   if (errors.length === 0) return;
-  const dataLabel = `${path.relative(process.cwd(), DATA_DIR) || "."}/`;
-  const report = `\n${contentReport(errors.map(formatError), dataLabel)}\n`;
-  const building = process.env.gatsby_executing_command === "build";
-  if (building) process.once("exit", () => process.stderr.write(report));
-  else process.stderr.write(report);
+  const folder = `${dataLabel()}/`;
+  const report = `\n${contentReport(errors.map(formatError), folder)}\n`;
+  writeWhole(report, process.stderr);
   reporter.setErrorMap({
     [CONTENT_ERROR_ID]: {
       text: (context: { summary: string }) => context.summary,
@@ -40,9 +39,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       category: "USER",
     },
   });
-  const problems = `${errors.length} problem${errors.length === 1 ? "" : "s"} in ${dataLabel}`;
+  const problems = `${errors.length} problem${errors.length === 1 ? "" : "s"} in ${folder}`;
   reporter.panicOnBuild({
     id: CONTENT_ERROR_ID,
-    context: { summary: `The build stopped at the content check: ${problems}, listed ${building ? "below" : "above"}.` },
+    context: { summary: `The build stopped at the content check: ${problems}, listed ${building() ? "below" : "above"}.` },
   });
 };

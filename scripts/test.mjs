@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure.
- *   1. lint and format (ESLint, Prettier), and beside it the unit tests (Jest, jsdom)
- *   2. Chromium for the browser tests: found, or installed with apt-get when running as root
- *   3. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
- *   4. type check of the whole project (needs the types the build generates)
- *   5. the built-site tests on the site, and side by side with them, an editor's change: a copy
- *      of data/ with the files of __tests__/fixtures/editors-change/ added (sixteen articles,
- *      among them a draft and a scheduled one, and two new authors: enough for a second page of
- *      the blog, a category and an author), built in the same project with the same prefix, so it
- *      reuses the first build's cache and processed images; this build also sends its lead forms
- *      to a stand-in form service on 127.0.0.1, and is a preview (SITE_PREVIEW=1), as the Pages
- *      workflow builds while the launch check fails; the first build is a public one
- *   6. the built-site tests on the editor's change: they follow the content it was built from
- *   7. browser tests in Chromium: the site (3), and on the editor's build (5) the lead endpoint
+ *   1. lint and format (ESLint, Prettier), and beside it the unit tests (Jest, jsdom) on data/
+ *   2. the unit tests again on an editor's change: a copy of data/ with the files of
+ *      __tests__/fixtures/editors-change/ added (sixteen articles, among them a draft and a
+ *      scheduled one, two new authors, an 18th service, a 15th area and its landing page), read
+ *      through SITE_DATA_DIR as the build reads it
+ *   3. Chromium for the browser tests: found, or installed with apt-get when running as root
+ *   4. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
+ *   5. type check of the whole project (needs the types the build generates)
+ *   6. the built-site tests on the site, and side by side with them, the editor's change built in
+ *      the same project with the same prefix, so it reuses the first build's cache and processed
+ *      images (enough articles for a second page of the blog, a category and an author); this
+ *      build also sends its lead forms to a stand-in form service on 127.0.0.1, and is a preview
+ *      (SITE_PREVIEW=1), as the Pages workflow builds while the launch check fails; the first
+ *      build is a public one
+ *   7. the built-site tests on the editor's change: they follow the content it was built from
+ *   8. browser tests in Chromium: the site (4), and on the editor's build (6) the lead endpoint
  *      and the pages of its lists
  * Prints each step's time, and ends with one line "N passed, N failed".
  */
@@ -124,15 +127,15 @@ async function buildSite() {
   return true;
 }
 
-/** data/ with an editor's new articles and authors, built as a preview with a lead endpoint; it stays in public/. */
+/** data/ with an editor's new articles, authors, service, area and landing page, built as a preview with a lead endpoint; it stays in public/. */
 const edited = { SITE_DIR: path.join(root, "public"), SITE_PREFIX: TEST_PREFIX, SITE_DATA_DIR: path.join(work, "data"), SITE_PREVIEW: "1" };
+fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
+fs.cpSync(path.join(root, "__tests__/fixtures/editors-change"), edited.SITE_DATA_DIR, { recursive: true });
 let endpointPort = 0;
 async function buildEditorsChange() {
-  fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
-  fs.cpSync(path.join(root, "__tests__/fixtures/editors-change"), edited.SITE_DATA_DIR, { recursive: true });
   endpointPort = await freePort();
   return build(
-    "Production build of data/ with an editor's new articles, sending leads",
+    "Production build of data/ with an editor's change, sending leads",
     {
       SITE_DATA_DIR: edited.SITE_DATA_DIR,
       SITE_PREVIEW: edited.SITE_PREVIEW,
@@ -151,6 +154,7 @@ const ok =
     run("Lint and format", "npm", ["run", "--silent", "lint"], {}, { quiet: true }).then(count),
     jest("Unit tests", "unit"),
   )) &&
+  (await jest("Unit tests on the editor's change", "unit", [], { SITE_DATA_DIR: edited.SITE_DATA_DIR })) &&
   chromium() &&
   (await buildSite()) &&
   count(await run("Type check", bin("tsc"), ["--noEmit"])) &&

@@ -1,6 +1,6 @@
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { SITE } from "../helpers/builtSite";
+import { HOME_FAQ, SITE } from "../helpers/builtSite";
 import { FAQ_SHOWN_FOLDED } from "../../src/constants";
 
 const suite = browserSuite();
@@ -9,13 +9,14 @@ describe.each([
   ["desktop", DESKTOP],
   ["390 px", MOBILE],
 ] as const)("the home page FAQ at %s", (_name, viewport) => {
-  it("has 16 questions as buttons, answers as regions named by their question, and at most one open", async () => {
+  it("has every question of its data as a button, answers as regions named by their question, and at most one open", async () => {
+    const count = HOME_FAQ.length;
     const visited = await suite.open("/", { viewport });
     const { page } = visited;
     const faq = page.locator("#faq");
     const questions = faq.locator("h3 > button");
-    await expect(questions.count()).resolves.toBe(16);
-    for (let i = 0; i < 16; i += 1) {
+    await expect(questions.count()).resolves.toBe(count);
+    for (let i = 0; i < count; i += 1) {
       const button = questions.nth(i);
       await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
       const region = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
@@ -27,13 +28,13 @@ describe.each([
       // A phone shows the first questions and a button for the rest, which takes the focus to the first it uncovers.
       await expect(questions.nth(FAQ_SHOWN_FOLDED - 1).isVisible()).resolves.toBe(true);
       await expect(questions.nth(FAQ_SHOWN_FOLDED).isVisible()).resolves.toBe(false);
-      const showAll = faq.getByRole("button", { name: SITE.ui.faqShowAll.replace("{count}", "16"), exact: true });
+      const showAll = faq.getByRole("button", { name: SITE.ui.faqShowAll.replace("{count}", String(count)), exact: true });
       await showAll.click();
-      await questions.nth(15).waitFor({ state: "visible" });
+      await questions.nth(count - 1).waitFor({ state: "visible" });
       await expect(showAll.count()).resolves.toBe(0);
       await expect(questions.nth(FAQ_SHOWN_FOLDED).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     } else {
-      await expect(questions.nth(15).isVisible()).resolves.toBe(true);
+      await expect(questions.nth(count - 1).isVisible()).resolves.toBe(true);
     }
     const regionOf = async (i: number) => page.locator(`[id="${await questions.nth(i).getAttribute("aria-controls")}"]`);
     const openOnes = () => faq.locator('button[aria-expanded="true"]').count();
@@ -57,12 +58,12 @@ describe.each([
     await (await regionOf(5)).waitFor({ state: "hidden" });
     await expect(openOnes()).resolves.toBe(0);
 
-    // The keyboard does the same: Enter and Space on a focused question.
-    await questions.nth(15).focus();
+    // The keyboard does the same: Enter and Space on a focused question (the last).
+    await questions.nth(count - 1).focus();
     await page.keyboard.press("Enter");
-    await (await regionOf(15)).waitFor({ state: "visible" });
+    await (await regionOf(count - 1)).waitFor({ state: "visible" });
     await page.keyboard.press(" ");
-    await (await regionOf(15)).waitFor({ state: "hidden" });
+    await (await regionOf(count - 1)).waitFor({ state: "hidden" });
     await expectClean(visited);
   });
 });

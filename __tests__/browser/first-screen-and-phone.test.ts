@@ -64,7 +64,7 @@ describe("the sticky header at 1280 px", () => {
     await expectClean(visited);
   });
 
-  it("shows all 17 services of the Services menu, in their two groups, on one screen without scrolling", async () => {
+  it("shows every service in the Services menu, in their two groups, on one screen without scrolling", async () => {
     const visited = await suite.open("/", { viewport: DESKTOP });
     const { page } = visited;
     const trigger = page.locator("header nav > ul").getByRole("link", { name: SITE.nav.services, exact: true });

@@ -12,6 +12,7 @@ import {
   ALL_ROUTES,
   assertBuilt,
   DATA_SLUGS,
+  HOME_FAQ,
   htmlFileFor,
   loadPage,
   PREVIEW,
@@ -131,7 +132,7 @@ describe("what each kind of page is about", () => {
     expect(served).toContain("Miami-Dade County, Florida");
     expect(served).toHaveLength(1 + DATA_SLUGS.areas.length);
     const faq = ofType(graph, "FAQPage")[0];
-    expect(faq.mainEntity).toHaveLength(16);
+    expect(faq.mainEntity).toHaveLength(HOME_FAQ.length);
   });
 
   it.each(DATA_SLUGS.services)("the service page %s is a Service the company provides", (slug) => {

@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import matter from "gray-matter";
-import { PROJECT_ROOT } from "./dataCopy";
+import { DATA_DIR as CONTENT_DIR, PROJECT_ROOT } from "./dataCopy";
+import { SPEC_LISTS } from "./spec";
 import {
   AREAS_PATH,
   BLOG_PATH,
@@ -29,7 +30,7 @@ import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
  */
 export const SITE_DIR = path.resolve(process.env.SITE_DIR ?? path.join(PROJECT_ROOT, "public"));
 export const SITE_PREFIX = normalisePrefix(process.env.SITE_PREFIX);
-export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR ?? path.join(PROJECT_ROOT, "data"));
+export const DATA_DIR = CONTENT_DIR;
 /** Whether the site under test was built as a preview (SITE_PREVIEW, src/lib/preview.ts): `npm test` builds the editor's change so. */
 export const PREVIEW = isPreview(process.env);
 
@@ -37,6 +38,11 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
 /** data/site.json of the content under test. */
 export const SITE = readJson(path.join(DATA_DIR, "site.json"));
+
+/** The questions and answers of the home page's FAQ, as the content under test has them. */
+export const HOME_FAQ: Array<{ question: string; answer: string }> = (
+  readJson(path.join(DATA_DIR, "pages/home.json")).sections as Array<{ type: string; items?: Array<{ question: string; answer: string }> }>
+).flatMap((block) => (block.type === "faq" ? (block.items ?? []) : []));
 
 /** The files of one data/ folder, parsed: JSON files, or the frontmatter of markdown files with their `body`. */
 export function dataFiles(folder: string): Array<Record<string, any>> {
@@ -114,76 +120,8 @@ export const LISTS = {
   })).filter((list) => list.pages[0].articles.length > 0),
 };
 
-/**
- * The routes of spec section 2, written out here so that the test, not the data, decides them:
- * each must be built, whatever an editor adds beside them.
- */
-export const SPEC_ROUTES = {
-  fixed: ["/", "/blog/", "/services/", "/service-areas/"],
-  blog: [
-    "cybersecurity-tips",
-    "cloud-migration-guide",
-    "hurricane-preparedness",
-    "remote-work-security",
-    "voip-benefits",
-    "it-budget-planning",
-    "managed-services-guide",
-    "digital-transformation",
-    "microsoft-365-tips",
-    "network-security-essentials",
-    "small-business-tech-guide",
-  ],
-  services: [
-    "managed-it-services",
-    "cybersecurity-services",
-    "cloud-solutions",
-    "network-management",
-    "it-support",
-    "data-backup-recovery",
-    "it-consulting",
-    "microsoft-365-services",
-    "voip-services",
-    "it-project-management",
-    "business-continuity",
-    "it-audit",
-    "email-security",
-    "endpoint-protection",
-    "it-staffing",
-    "it-compliance",
-    "virtual-cio",
-  ],
-  areas: [
-    "aventura",
-    "brickell",
-    "coconut-grove",
-    "coral-gables",
-    "doral",
-    "downtown-miami",
-    "hialeah",
-    "homestead",
-    "kendall",
-    "miami-beach",
-    "miami-lakes",
-    "pinecrest",
-    "south-beach",
-    "wynwood",
-  ],
-  landing: [
-    "downtown-miami-it-support",
-    "brickell-it-services",
-    "coral-gables-it-support",
-    "coconut-grove-it-services",
-    "south-beach-it-support",
-    "aventura-it-services",
-    "doral-it-support",
-    "hialeah-it-services",
-    "homestead-it-support",
-    "kendall-it-services",
-    "miami-lakes-it-support",
-    "wynwood-it-services",
-    "miami-dade-county-it-services",
-  ],
-};
+/** The routes of spec section 2 (__tests__/helpers/spec.ts): each must be built, whatever an editor adds beside them. */
+export const SPEC_ROUTES = SPEC_LISTS;
 
 /** Routes of the content under test, grouped by template. */
 export const ROUTES = {

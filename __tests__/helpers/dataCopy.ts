@@ -1,14 +1,27 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { loadContent } from "../../gatsby/content/load";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "../..");
 
-/** A throw-away copy of the project's data/ folder, for breaking one file at a time. */
+/**
+ * The content under test: data/, or the folder SITE_DATA_DIR names, as the build reads it
+ * (gatsby/dataDir.ts). `npm test` runs the unit tests on both: data/ and an editor's copy of it.
+ */
+export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR || path.join(PROJECT_ROOT, "data"));
+
+/** The folder that holds the content under test, for `loadContent(CONTENT_ROOT)`: its files are named data/… from there. */
+export const CONTENT_ROOT = path.dirname(DATA_DIR);
+
+/** The content under test as the build loads it, and the problems the content check finds in it. */
+export const loadContentUnderTest = () => loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: path.join(PROJECT_ROOT, "static") });
+
+/** A throw-away copy of the content under test, for breaking one file at a time. */
 export function copyData(): { root: string; dataDir: string; cleanup: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
   const dataDir = path.join(root, "data");
-  fs.cpSync(path.join(PROJECT_ROOT, "data"), dataDir, { recursive: true });
+  fs.cpSync(DATA_DIR, dataDir, { recursive: true });
   return { root, dataDir, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -4,51 +4,44 @@
 import fs from "fs";
 import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
-import { copyData, editJson, editText, PROJECT_ROOT } from "../helpers/dataCopy";
+import { copyData, DATA_DIR, editJson, editText, loadContentUnderTest, PROJECT_ROOT } from "../helpers/dataCopy";
+import { SPEC_LISTS, SPEC_POPULAR } from "../helpers/spec";
 
-/** The valid values an unknown reference's message lists: the slugs of a folder of the real data/, sorted. */
+/** The valid values an unknown reference's message lists: the slugs of a folder of the content under test, sorted. */
 function valid(folder: string): string {
   const slugs = fs
-    .readdirSync(path.join(PROJECT_ROOT, "data", folder))
+    .readdirSync(path.join(DATA_DIR, folder))
     .filter((file) => /\.(json|md)$/.test(file))
     .map((file) => `"${file.replace(/\.(json|md)$/, "")}"`)
     .sort();
   return `(${slugs.join(", ")})`;
 }
 
-const messages = (root: string, dataDir: string) => loadContent(root, dataDir).errors.map(formatError);
+const messages = (root: string, dataDir: string) =>
+  loadContent(root, dataDir, { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError);
 
 describe("the content in data/", () => {
-  const { content, errors } = loadContent(PROJECT_ROOT);
+  const { content, errors } = loadContentUnderTest();
 
   it("has no errors", () => {
     expect(errors.map(formatError)).toEqual([]);
   });
 
-  it("holds the counts of the spec", () => {
-    expect(content.services).toHaveLength(17);
-    expect(content.areas).toHaveLength(14);
-    expect(content.landing).toHaveLength(13);
-    expect(content.blog).toHaveLength(11);
-    expect(content.pages).toHaveLength(5);
+  it("holds every entry the spec names, and whatever an editor adds beside them", () => {
+    const slugs = (entries: typeof content.services) => entries.map((e) => e.data.slug);
+    expect(slugs(content.services)).toEqual(expect.arrayContaining(SPEC_LISTS.services));
+    expect(slugs(content.areas)).toEqual(expect.arrayContaining(SPEC_LISTS.areas));
+    expect(slugs(content.landing)).toEqual(expect.arrayContaining(SPEC_LISTS.landing));
+    expect(slugs(content.blog)).toEqual(expect.arrayContaining(SPEC_LISTS.blog));
+    expect(content.pages.map((e) => e.data.key)).toEqual(
+      expect.arrayContaining(["home", "services", "service-areas", "blog", "not-found"]),
+    );
   });
 
   it("marks the spec's popular services and areas", () => {
-    const popular = (entries: typeof content.services) =>
-      entries
-        .filter((e) => e.data.popular)
-        .map((e) => e.data.slug)
-        .sort();
-    expect(popular(content.services)).toEqual([
-      "business-continuity",
-      "cloud-solutions",
-      "cybersecurity-services",
-      "it-support",
-      "managed-it-services",
-      "microsoft-365-services",
-      "virtual-cio",
-    ]);
-    expect(popular(content.areas)).toEqual(["aventura", "brickell", "coral-gables", "downtown-miami", "miami-beach", "south-beach"]);
+    const popular = (entries: typeof content.services) => entries.filter((e) => e.data.popular).map((e) => e.data.slug);
+    expect(popular(content.services)).toEqual(expect.arrayContaining(SPEC_POPULAR.services));
+    expect(popular(content.areas)).toEqual(expect.arrayContaining(SPEC_POPULAR.areas));
   });
 
   it("features exactly the cybersecurity-tips article", () => {
@@ -284,6 +277,23 @@ describe("a broken data file is reported with its file and field", () => {
     expect(messages(copy.root, copy.dataDir)).toEqual([
       'data/site.json: field "trust › certifications #1 › logo" points to static/trust/missing-badge.svg, which does not exist',
       'data/site.json: field "trust › team #1 › photo" must be a path under static/ starting with "/", like "/trust/badge.svg", got "team/no-slash.jpg"',
+    ]);
+  });
+
+  it("names a count a page cannot fill, one outside data/pages, and a title too long once its count is filled", () => {
+    editJson(path.join(copy.dataDir, "pages/services.json"), (d) => {
+      d.hero.eyebrow = "{count:offices} offices, one accountable team";
+      d.seo.title = "Complete IT Services Miami | All {count:services} Managed IT Services Here Now";
+    });
+    editJson(path.join(copy.dataDir, "services/it-audit.json"), (d) => {
+      d.description = `One of our {count:services} services. ${d.description}`;
+    });
+    const count = fs.readdirSync(path.join(copy.dataDir, "services")).filter((file) => file.endsWith(".json")).length;
+    const title = `Complete IT Services Miami | All ${count} Managed IT Services Here Now`;
+    expect(messages(copy.root, copy.dataDir)).toEqual([
+      `data/pages/services.json: field "seo › title" must be at most 60 characters, got ${title.length}`,
+      'data/pages/services.json: field "hero › eyebrow" uses {count:offices}, which counts nothing: the counts are {count:services}, {count:areas}, {count:landing}',
+      'data/services/it-audit.json: field "description" uses {count:services}, which only the pages of data/pages/ fill: write the number, or say it without one',
     ]);
   });
 

@@ -4,9 +4,8 @@
  * One spelling for each word the copy could write two ways (the README's style sheet): a test
  * over every text of data/ that names the file, the field and the losing spelling.
  */
-import path from "path";
 import { allCopy, around } from "../helpers/allCopy";
-import { PROJECT_ROOT } from "../helpers/dataCopy";
+import { DATA_DIR } from "../helpers/dataCopy";
 
 /** The losing spelling, and the house one. */
 export const HOUSE_STYLE: Array<[RegExp, string]> = [
@@ -26,7 +25,7 @@ const isHouse = (match: string, house: string) =>
   house === "e-mail" ? /^e-mail$/i.test(match) && match !== "E-Mail" : house === "Wi-Fi" ? match === "Wi-Fi" : false;
 
 describe("the house style", () => {
-  const copy = allCopy(path.join(PROJECT_ROOT, "data"));
+  const copy = allCopy(DATA_DIR);
 
   it("reads every text of data/", () => {
     expect(copy.length).toBeGreaterThan(1000);

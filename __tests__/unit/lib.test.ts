@@ -8,6 +8,7 @@ import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
 import { checklistHtml } from "../../src/lib/markdown";
 import { actionHref } from "../../src/lib/actions";
 import { fillTemplate } from "../../src/lib/template";
+import { fillCounts } from "../../src/lib/counts";
 
 describe("paths", () => {
   it("builds every route kind from a slug, with a trailing slash", () => {
@@ -163,5 +164,23 @@ describe("actions", () => {
   });
   it("fills {phone} and leaves unknown tokens alone", () => {
     expect(fillTemplate("Call {phone} {other}", { phone: "(305) 555-0142" })).toBe("Call (305) 555-0142 {other}");
+  });
+});
+
+describe("count tokens", () => {
+  const counts = { services: 18, areas: 15, landing: 14 };
+
+  it("fills every count of a page's data at any depth, leaving unknown tokens and the data itself as they were", () => {
+    const page = {
+      seo: { title: "All {count:services} services" },
+      sections: [{ items: ["{count:areas} areas, {count:landing} pages", "{count:offices}"] }],
+      order: 3,
+    };
+    expect(fillCounts(page, counts)).toEqual({
+      seo: { title: "All 18 services" },
+      sections: [{ items: ["15 areas, 14 pages", "{count:offices}"] }],
+      order: 3,
+    });
+    expect(page.seo.title).toBe("All {count:services} services");
   });
 });

@@ -7,12 +7,11 @@
  * titles, descriptions and opening paragraphs differ, and so do at least three of their six
  * service cards.
  */
-import { loadContent } from "../../gatsby/content/load";
-import { PROJECT_ROOT } from "../helpers/dataCopy";
+import { loadContentUnderTest } from "../helpers/dataCopy";
 import { ngrams, sharedShare } from "../helpers/copy";
 
 type Local = { file: string; data: Record<string, any> };
-const { content } = loadContent(PROJECT_ROOT);
+const { content } = loadContentUnderTest();
 const areas = new Map<string, Local>(content.areas.map((entry) => [entry.data.slug as string, entry as Local]));
 const pairs = (content.landing as Local[])
   .filter((landing) => landing.data.area)

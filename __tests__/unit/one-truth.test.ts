@@ -8,9 +8,9 @@
 import fs from "fs";
 import path from "path";
 import { allCopy, around, type Copy } from "../helpers/allCopy";
-import { PROJECT_ROOT } from "../helpers/dataCopy";
+import { DATA_DIR } from "../helpers/dataCopy";
 
-const dataDir = path.join(PROJECT_ROOT, "data");
+const dataDir = DATA_DIR;
 const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8"));
 const claims = site.claims as Record<string, string | number>;
 const copy = allCopy(dataDir);

@@ -4,15 +4,14 @@
  * The copy of the service pages, read from data/services: enough of it on each page, none of it
  * repeated from another service page, and the confirmation each of the spec's pages gives.
  */
-import { loadContent } from "../../gatsby/content/load";
 import { confirmationMessage } from "../../src/lib/confirmation";
 import { bodyTexts, countWords } from "../helpers/copy";
-import { PROJECT_ROOT } from "../helpers/dataCopy";
+import { loadContentUnderTest } from "../helpers/dataCopy";
 
 const MIN_WORDS = 450;
 
 describe("service page copy", () => {
-  const { content } = loadContent(PROJECT_ROOT);
+  const { content } = loadContentUnderTest();
   const services = content.services.map((entry) => ({ file: entry.file, texts: bodyTexts(entry.data) }));
 
   it.each(services.map((s) => [s.file, s] as const))(`%s has at least ${MIN_WORDS} words of its own`, (_file, service) => {
@@ -58,7 +57,7 @@ const CONFIRMATIONS: Record<string, string> = {
 };
 
 describe("service page confirmations", () => {
-  const { content } = loadContent(PROJECT_ROOT);
+  const { content } = loadContentUnderTest();
   const start = (content.site!.data.forms as { confirmation: string }).confirmation;
   const forms = new Map(content.services.map((entry) => [entry.data.slug as string, entry.data.form as { confirmation?: string }]));
 

@@ -8,11 +8,11 @@
 import fs from "fs";
 import path from "path";
 import { allCopy, around } from "../helpers/allCopy";
-import { PROJECT_ROOT } from "../helpers/dataCopy";
+import { DATA_DIR } from "../helpers/dataCopy";
 import { STAT_TOKEN, statisticsHtml } from "../../src/lib/statistics";
 import { STATISTIC_KEYS } from "../../gatsby/content/collections";
 
-const site = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "data/site.json"), "utf8"));
+const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
 const statistics = site.statistics as Record<
   string,
   { value: string; cite: string; url: string; year: string; source: string; measures: string }
@@ -33,7 +33,7 @@ describe("the statistics of data/site.json", () => {
 
   it("are never typed by hand in the copy", () => {
     const typed: string[] = [];
-    for (const { file, field, text } of allCopy(path.join(PROJECT_ROOT, "data"))) {
+    for (const { file, field, text } of allCopy(DATA_DIR)) {
       if (file === "data/site.json" && field.startsWith("statistics.")) continue;
       for (const key of STATISTIC_KEYS) {
         const number = bare(statistics[key].value).replace(/[.$]/g, "\\$&");
@@ -45,7 +45,7 @@ describe("the statistics of data/site.json", () => {
   });
 
   it("are stated once per article at most", () => {
-    const dir = path.join(PROJECT_ROOT, "data/blog");
+    const dir = path.join(DATA_DIR, "blog");
     for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".md"))) {
       const keys = [...fs.readFileSync(path.join(dir, file), "utf8").matchAll(STAT_TOKEN)].map((match) => match[1]);
       expect([file, keys.length]).toEqual([file, new Set(keys).size]);

@@ -467,8 +467,8 @@ export const SECTION_RULES = {
    */
   serviceCards: section({
     source: optional(oneOf(["core", "specialized", "all"] as const)),
-    services: optional(arrayOf(ref("services"), { min: 1, max: 17, unique: true })),
-    items: optional(arrayOf(object({ service: ref("services"), text: sentence(300) }), { min: 1, max: 17 })),
+    services: optional(arrayOf(ref("services"), { min: 1, unique: true })),
+    items: optional(arrayOf(object({ service: ref("services"), text: sentence(300) }), { min: 1 })),
     badge: optional(str({ max: 30 })),
     linkLabel: optional(str({ max: 40 })),
   }),

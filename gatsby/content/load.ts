@@ -23,6 +23,7 @@ import {
 } from "../../src/lib/paths";
 import { COLLECTIONS, SITE, STATISTIC_KEYS, type CollectionName } from "./collections";
 import { STAT_TOKEN } from "../../src/lib/statistics";
+import { COUNT_TOKEN, COUNTED, fillCounts, isCounted, type Counts } from "../../src/lib/counts";
 import { articleStatus, dayIn, isTimeZone } from "../../src/lib/publishing";
 import { isIsoDate } from "../../src/lib/dates";
 
@@ -107,6 +108,8 @@ const NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 export interface LoadOptions {
   /** The day of the build (YYYY-MM-DD): articles dated later are scheduled. Today in data/site.json's time zone when not given. */
   today?: string;
+  /** The site's static/ folder, whose files data/site.json may point to: static/ beside the content folder when not given. */
+  staticDir?: string;
 }
 
 /** The day of the build in the company's time zone (data/site.json `timeZone`; UTC while it is not valid). */
@@ -148,16 +151,19 @@ export function loadContent(
       if (!target) throw new Error(`A rule refers to the collection "${name}", which does not exist`);
       return { slugs: valuesOf(content[name as CollectionName], by), what: `${target.what} in data/${target.dir}/` };
     },
-    staticExists: (sitePath) => fs.existsSync(path.join(projectRoot, "static", sitePath)),
+    staticExists: (sitePath) => fs.existsSync(path.join(options.staticDir ?? path.join(projectRoot, "static"), sitePath)),
     siteKeys: (map) => {
       const value = content.site?.data[map];
       return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : undefined;
     },
   };
   if (content.site) errors.push(...checkFile(projectRoot, content.site, SITE.rule, refs));
+  // A fixed page is checked as it shows, its `{count:…}` tokens filled (a title's length is the shown one's).
+  const counts: Counts = { services: content.services.length, areas: content.areas.length, landing: content.landing.length };
   for (const name of NAMES) {
     for (const entry of content[name]) {
-      errors.push(...checkFile(projectRoot, entry, COLLECTIONS[name].rule, refs));
+      const shown = name === "pages" ? { ...entry, data: fillCounts(entry.data, counts) } : entry;
+      errors.push(...checkFile(projectRoot, shown, COLLECTIONS[name].rule, refs));
       if (COLLECTIONS[name].ext === ".md" && !entry.body?.trim()) {
         errors.push({ file: entry.file, field: "(body)", message: "is empty: write the article below the frontmatter" });
       }
@@ -165,7 +171,43 @@ export function loadContent(
   }
 
   errors.push(...crossCheck(content, options.today ?? buildDay(content)));
+  errors.push(...countTokenErrors(content));
   return { content, errors };
+}
+
+/** Every text of a file's data, at any depth, with its field ("sections[2].intro"), and an article's body. */
+function textsOf(entry: ContentFile): Array<[field: string, text: string]> {
+  const found: Array<[string, string]> = [];
+  const walk = (value: unknown, field: string) => {
+    if (typeof value === "string") found.push([field, value]);
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`));
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) walk(item, field ? `${field}.${key}` : key);
+  };
+  walk(entry.data, "");
+  if (entry.body) found.push(["(body)", entry.body]);
+  return found;
+}
+
+/** Count tokens (src/lib/counts.ts) name a counted collection, and stand only where a page fills them: in data/pages/. */
+function countTokenErrors(content: Content): ContentError[] {
+  const errors: ContentError[] = [];
+  const valid = Object.keys(COUNTED)
+    .map((name) => `{count:${name}}`)
+    .join(", ");
+  const files = [...(content.site ? [content.site] : []), ...NAMES.flatMap((name) => content[name])];
+  for (const entry of files) {
+    const onPage = content.pages.includes(entry);
+    for (const [field, text] of textsOf(entry)) {
+      for (const [token, name] of text.matchAll(COUNT_TOKEN)) {
+        let message: string | null = null;
+        if (!isCounted(name)) message = `uses ${token}, which counts nothing: the counts are ${valid}`;
+        else if (!onPage) message = `uses ${token}, which only the pages of data/pages/ fill: write the number, or say it without one`;
+        if (message) errors.push({ file: entry.file, field: field || "(file)", message });
+      }
+    }
+  }
+  return errors;
 }
 
 const text = (entry: ContentFile, key: string): string | undefined =>

@@ -9,6 +9,7 @@ import type { SectionData } from "./sections/types";
 import { useSiteData } from "../hooks/useSiteData";
 import { faqPage } from "../lib/structuredData";
 import { formAction } from "../lib/actions";
+import { fillCounts } from "../lib/counts";
 import { pagePicture, proofPoints } from "../lib/hero";
 import type { Page, Shaped } from "../lib/content";
 
@@ -34,8 +35,9 @@ interface Props {
  * page without sections (and the ids React derives from it, such as its form's) holds no empty
  * places.
  */
-export function FixedPage({ page, route, pathname, data, extra = [], paged }: Props) {
-  const { site } = useSiteData();
+export function FixedPage({ page: written, route, pathname, data, extra = [], paged }: Props) {
+  const { site, counts } = useSiteData();
+  const page = fillCounts(written, counts);
   const phone = site.phones[page.phone ?? "primary"];
   const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
   return (

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { Shaped, Site } from "../lib/content";
+import type { Counts } from "../lib/counts";
 
 type SiteDataQuery = Shaped<Queries.SiteDataQuery, { siteJson: Site }>;
 
@@ -60,6 +61,9 @@ export function useSiteData() {
           popular
         }
       }
+      landing: allLandingJson {
+        totalCount
+      }
     }
   `);
   if (!data.siteJson) throw new Error("data/site.json was not sourced");
@@ -67,7 +71,9 @@ export function useSiteData() {
   const buildYear = Number(data.site?.buildTime);
   // A preview build (src/lib/preview.ts): the same in the static HTML and in the browser.
   const preview = data.site?.siteMetadata?.preview === true;
-  return { site: data.siteJson, services: data.services.nodes, areas: data.areas.nodes, buildYear, preview };
+  // What a page's `{count:…}` tokens say (src/lib/counts.ts).
+  const counts: Counts = { services: data.services.nodes.length, areas: data.areas.nodes.length, landing: data.landing.totalCount };
+  return { site: data.siteJson, services: data.services.nodes, areas: data.areas.nodes, counts, buildYear, preview };
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;

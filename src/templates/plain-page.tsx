@@ -4,6 +4,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
 import { useSiteData } from "../hooks/useSiteData";
+import { fillCounts } from "../lib/counts";
 import type { Page, Shaped } from "../lib/content";
 
 type Data = Shaped<Queries.PlainPageQuery, { pagesJson: Page }>;
@@ -14,9 +15,9 @@ type Data = Shaped<Queries.PlainPageQuery, { pagesJson: Page }>;
  * load the code of the blocks it never shows (src/templates/page.tsx has them).
  */
 export default function PlainPage({ data, location, pageContext }: PageProps<Data, { route: string }>) {
-  const { site } = useSiteData();
-  const page = data.pagesJson;
-  if (!page) throw new Error(`Fixed page without its data (${pageContext.route})`);
+  const { site, counts } = useSiteData();
+  if (!data.pagesJson) throw new Error(`Fixed page without its data (${pageContext.route})`);
+  const page = fillCounts(data.pagesJson, counts);
   const phone = site.phones[page.phone ?? "primary"];
   return (
     <Layout pathname={location.pathname} phone={phone}>

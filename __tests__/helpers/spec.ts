@@ -1,0 +1,85 @@
+/**
+ * The slugs of spec section 2, written out here so that the tests, not the data, decide them:
+ * each must be in data/ and built, whatever an editor adds beside them. Totals are not pinned:
+ * an editor's 12th article or 18th service is welcome.
+ */
+export const SPEC_LISTS = {
+  fixed: ["/", "/blog/", "/services/", "/service-areas/"],
+  blog: [
+    "cybersecurity-tips",
+    "cloud-migration-guide",
+    "hurricane-preparedness",
+    "remote-work-security",
+    "voip-benefits",
+    "it-budget-planning",
+    "managed-services-guide",
+    "digital-transformation",
+    "microsoft-365-tips",
+    "network-security-essentials",
+    "small-business-tech-guide",
+  ],
+  services: [
+    "managed-it-services",
+    "cybersecurity-services",
+    "cloud-solutions",
+    "network-management",
+    "it-support",
+    "data-backup-recovery",
+    "it-consulting",
+    "microsoft-365-services",
+    "voip-services",
+    "it-project-management",
+    "business-continuity",
+    "it-audit",
+    "email-security",
+    "endpoint-protection",
+    "it-staffing",
+    "it-compliance",
+    "virtual-cio",
+  ],
+  areas: [
+    "aventura",
+    "brickell",
+    "coconut-grove",
+    "coral-gables",
+    "doral",
+    "downtown-miami",
+    "hialeah",
+    "homestead",
+    "kendall",
+    "miami-beach",
+    "miami-lakes",
+    "pinecrest",
+    "south-beach",
+    "wynwood",
+  ],
+  landing: [
+    "downtown-miami-it-support",
+    "brickell-it-services",
+    "coral-gables-it-support",
+    "coconut-grove-it-services",
+    "south-beach-it-support",
+    "aventura-it-services",
+    "doral-it-support",
+    "hialeah-it-services",
+    "homestead-it-support",
+    "kendall-it-services",
+    "miami-lakes-it-support",
+    "wynwood-it-services",
+    "miami-dade-county-it-services",
+  ],
+};
+
+/** The spec's popular services and areas (section 3): each must be marked popular; an editor may mark more. */
+export const SPEC_POPULAR = {
+  services: [
+    "business-continuity",
+    "cloud-solutions",
+    "cybersecurity-services",
+    "it-support",
+    "managed-it-services",
+    "microsoft-365-services",
+    "virtual-cio",
+  ],
+  areas: ["aventura", "brickell", "coral-gables", "downtown-miami", "miami-beach", "south-beach"],
+};
