@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: how fast the site is, measured the way the budgets in the README are set.
+ * `npm run bench`: how fast a first visit is, measured the way the budgets in the README are set.
  *   1. a cold production build (cache cleared), timed, with the peak memory of its processes
  *   2. public/ served on 127.0.0.1 with gzip, as a CDN would serve it
  *   3. Lighthouse (mobile preset, Debian's Chromium) on one page of each kind, 5 rounds by default,
  *      interleaved (every page once per round, so a slow spell of the machine touches all pages
- *      alike); each figure is the median of its runs
- * Single runs of one page vary a lot on a 2-core machine (TBT from 80 to 300 ms): judge medians.
- * Prints a table and the budgets each figure meets or misses, and writes bench/latest.json.
- * A benchmark, not a test: it never fails on a slow figure. Options: --runs N, --no-build.
+ *      alike); every run starts a new Chromium with a new, empty profile, as Lighthouse's command
+ *      line and PageSpeed Insights do: nothing compiled or cached, a first visit. Each figure is
+ *      the median of its runs.
+ *   4. with --against DIR, another built site (the official gatsby-starter-blog, say) served and
+ *      measured in the same rounds, its home page beside ours and one of its articles beside ours,
+ *      and the ratios printed (ours / theirs)
+ * Where the main thread's time goes is printed for every page (Lighthouse's breakdown: script
+ * evaluation, style and layout, HTML parsing...), with the scripts that cost the most.
+ * Single runs of one page vary a lot on a 2-core machine: judge medians, and ratios of one run.
+ * Prints the tables and the budgets each figure meets or misses, and writes bench/latest.json.
+ * A benchmark, not a test: it never fails on a slow figure.
+ * Options: --runs N, --no-build, --only home,article (page kinds), --against DIR,
+ * --against-article /route/ (default /hello-world/, the starter's first post).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -22,8 +31,14 @@ import { ensureChromium } from "./chromium.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf("--runs") + 1]) || 5;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option("--runs")) || 5;
 const BUILD = !args.includes("--no-build");
+const AGAINST = option("--against") ? path.resolve(option("--against")) : null;
+const AGAINST_ARTICLE = option("--against-article") ?? "/hello-world/";
+const ONLY = option("--only")
+  ?.split(",")
+  .map((name) => name.trim());
 
 const PAGES = [
   ["home", "/"],
@@ -39,7 +54,16 @@ const PAGES = [
   ["legal page", "/privacy-policy/"],
   // Lighthouse stops at a 404 status, so the not-found page is measured as GitHub Pages stores it.
   ["not found", "/404.html"],
-];
+].filter(([name]) => !ONLY || ONLY.includes(name));
+if (PAGES.length === 0) throw new Error(`--only names no page kind; the kinds are: home, services, article, ...`);
+
+/** The other site's pages, measured beside ours: [its name, its route, the page kind of ours it is set against]. */
+const OTHER_PAGES = AGAINST
+  ? [
+      ["their home", "/", "home"],
+      ["their article", AGAINST_ARTICLE, "article"],
+    ]
+  : [];
 
 /** The budgets of the README's benchmark section. */
 const BUDGETS = {
@@ -120,8 +144,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"]);
 
-/** public/ as a CDN serves it: gzip for text, long caching for hashed assets, 404.html for the rest. */
-function serve() {
+/** A built site as a CDN serves it: gzip for text, long caching for hashed assets, 404.html for the rest. */
+function serve(publicDir) {
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
     let file = path.join(publicDir, pathname);
@@ -178,26 +202,75 @@ function figures(lhr) {
     imageKb: Math.round(sum("Image") / 102.4) / 10,
     largestImageKb: Math.round((images.length ? Math.max(...images) : 0) / 102.4) / 10,
     jsFiles: requests.filter((r) => r.resourceType === "Script").length,
+    ...mainThread(lhr),
     longestTaskMs: Math.round(Math.max(0, ...(lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration ?? 0))),
     domNodes: Math.round(audit("dom-size")),
   };
 }
 
+/** Lighthouse's groups of main-thread work, and the names the tables give them. */
+const WORK = {
+  scriptEvaluation: "script",
+  styleLayout: "style+layout",
+  parseHTML: "HTML",
+  scriptParseCompile: "compile",
+  paintCompositeRender: "paint",
+  garbageCollection: "GC",
+  other: "other",
+};
+
+/** Milliseconds of main-thread work by group, and the three scripts that cost the most (evaluation + compile). */
+function mainThread(lhr) {
+  const groups = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  const work = Object.fromEntries(Object.keys(WORK).map((group) => [`work_${group}`, 0]));
+  for (const item of groups) if (`work_${item.group}` in work) work[`work_${item.group}`] += Math.round(item.duration ?? 0);
+  work.workTotalMs = Math.round(lhr.audits["mainthread-work-breakdown"]?.numericValue ?? 0);
+  const scripts = (lhr.audits["bootup-time"]?.details?.items ?? [])
+    .map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
+      ms: Math.round((item.scripting ?? 0) + (item.scriptParseCompile ?? 0)),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
+  return { ...work, topScripts: scripts };
+}
+
 /** Each figure of a page: the median of its runs (the scores too). */
 function medians(runs) {
   const out = {};
-  for (const key of Object.keys(runs[0])) out[key] = median(runs.map((run) => run[key]));
-  return { ...out, performanceRuns: runs.map((r) => r.performance), tbtRuns: runs.map((r) => r.tbtMs) };
+  for (const key of Object.keys(runs[0])) if (typeof runs[0][key] === "number") out[key] = median(runs.map((run) => run[key]));
+  // The costliest scripts of the run whose total blocking time is the median one.
+  const middle = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)];
+  return { ...out, topScripts: middle.topScripts, performanceRuns: runs.map((r) => r.performance), tbtRuns: runs.map((r) => r.tbtMs) };
 }
 
-async function measure(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  return figures(result.lhr);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * One first visit: a new Chromium with a new, empty profile (chrome-launcher makes one per
+ * launch and removes it after), one Lighthouse run, and the browser gone again.
+ */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    return figures(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
 }
 
 // ---------------------------------------------------------------- main
@@ -214,35 +287,37 @@ if (BUILD) {
   throw new Error("public/ has no build: run without --no-build");
 }
 
-const server = await serve();
+const CHROMIUM = ensureChromium();
+const server = await serve(publicDir);
 const base = `http://127.0.0.1:${server.address().port}`;
-const chrome = await chromeLauncher.launch({
-  chromePath: ensureChromium(),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+let other = null;
+if (AGAINST) {
+  if (!fs.existsSync(path.join(AGAINST, "index.html")))
+    throw new Error(`--against ${AGAINST}: no index.html there (give the public/ folder of a built site)`);
+  other = await serve(AGAINST);
+  report.against = { dir: AGAINST, article: AGAINST_ARTICLE };
+}
+const otherBase = other ? `http://127.0.0.1:${other.address().port}` : "";
+/** Every page of both sites, in the order of a round: ours, then theirs. */
+const visits = [
+  ...PAGES.map(([name, route]) => [name, `${base}${route}`, route]),
+  ...OTHER_PAGES.map(([name, route]) => [name, `${otherBase}${route}`, route]),
+];
 report.pages = {};
-const runs = Object.fromEntries(PAGES.map(([name]) => [name, []]));
+const runs = Object.fromEntries(visits.map(([name]) => [name, []]));
 try {
   for (let round = 1; round <= RUNS; round += 1) {
-    process.stdout.write(`Lighthouse round ${round} of ${RUNS}: TBT ms `);
-    for (const [name, route] of PAGES) {
-      const figuresOfRun = await measure(`${base}${route}`, chrome.port);
+    process.stdout.write(`Lighthouse round ${round} of ${RUNS}, a new browser each run: TBT ms `);
+    for (const [name, url] of visits) {
+      const figuresOfRun = await measure(url);
       runs[name].push(figuresOfRun);
-      process.stdout.write(`${name} ${figuresOfRun.tbtMs}${name === PAGES.at(-1)[0] ? "\n" : ", "}`);
+      process.stdout.write(`${name} ${figuresOfRun.tbtMs}${name === visits.at(-1)[0] ? "\n" : ", "}`);
     }
   }
-  for (const [name, route] of PAGES) report.pages[name] = { route, ...medians(runs[name]) };
+  for (const [name, , route] of visits) report.pages[name] = { route, ...medians(runs[name]) };
 } finally {
-  await chrome.kill();
   server.close();
+  other?.close();
 }
 
 // ---------------------------------------------------------------- report
@@ -285,14 +360,47 @@ for (const [name, page] of Object.entries(report.pages)) {
   console.log(`${name.padEnd(14)}${columns.map((c) => pad(page[c], 11)).join("")}`);
 }
 
+console.log(`\nMain thread, ms (medians): ${Object.values(WORK).join(", ")}; total; costliest scripts of the median run`);
+for (const [name, page] of Object.entries(report.pages)) {
+  const groups = Object.keys(WORK)
+    .map((group) => pad(page[`work_${group}`], 7))
+    .join("");
+  const scripts = page.topScripts.map((s) => `${path.basename(s.url).replace(/-[0-9a-f]{20}\.js$/, ".js")} ${s.ms}`).join(", ");
+  console.log(`${name.padEnd(14)}${groups}${pad(page.workTotalMs, 8)}  ${scripts}`);
+}
+
+if (AGAINST) {
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : a > 0 ? "∞" : "1.00");
+  console.log(`\nAgainst ${AGAINST} (ours / theirs, medians of the same ${RUNS} rounds):`);
+  report.ratios = {};
+  for (const [name, , ours] of OTHER_PAGES) {
+    const a = report.pages[ours];
+    const b = report.pages[name];
+    if (!a) continue;
+    const line = {
+      tbt: ratio(a.tbtMs, b.tbtMs),
+      lcp: ratio(a.lcpMs, b.lcpMs),
+      js: ratio(a.jsKb, b.jsKb),
+      work: ratio(a.workTotalMs, b.workTotalMs),
+    };
+    report.ratios[ours] = line;
+    console.log(
+      `  ${ours} / ${name}: TBT ${a.tbtMs} / ${b.tbtMs} ms = ${line.tbt}; LCP ${a.lcpMs} / ${b.lcpMs} ms = ${line.lcp}; ` +
+        `JS ${a.jsKb} / ${b.jsKb} KB = ${line.js}; main thread ${a.workTotalMs} / ${b.workTotalMs} ms = ${line.work}`,
+    );
+  }
+}
+
 const misses = [];
 for (const [name, page] of Object.entries(report.pages)) {
+  if (name.startsWith("their ")) continue;
   for (const [key, budget] of Object.entries(BUDGETS)) {
     const value = page[key];
     if (budget.max ? value > budget.limit : value < budget.limit) misses.push(`${name}: ${budget.label}, measured ${value}`);
   }
 }
-if (report.pages.home.totalKb > HOME_TOTAL_KB) misses.push(`home: total ≤ ${HOME_TOTAL_KB} KB, measured ${report.pages.home.totalKb}`);
+if (report.pages.home && report.pages.home.totalKb > HOME_TOTAL_KB)
+  misses.push(`home: total ≤ ${HOME_TOTAL_KB} KB, measured ${report.pages.home.totalKb}`);
 if (report.build && report.build.seconds > BUILD_SECONDS)
   misses.push(`cold build ≤ ${BUILD_SECONDS} s, measured ${report.build.seconds.toFixed(0)}`);
 report.misses = misses;

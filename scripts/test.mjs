@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure.
- *   1. lint and format (ESLint, Prettier), and beside it the unit tests (Jest, jsdom) on data/
+ *   1. lint and format (ESLint, Prettier), the type check of the whole project (with the GraphQL
+ *      types committed in src/gatsby-types.d.ts) and the unit tests (Jest, jsdom) on data/, side by
+ *      side
  *   2. the unit tests again on an editor's change: a copy of data/ with the files of
  *      __tests__/fixtures/editors-change/ added (sixteen articles, among them a draft and a
  *      scheduled one, two new authors, an 18th service, a 15th area and its landing page), read
  *      through SITE_DATA_DIR as the build reads it
  *   3. Chromium for the browser tests: found, or installed with apt-get when running as root
- *   4. the site, built under a path prefix as GitHub Pages serves a project site (kept aside)
- *   5. type check of the whole project (needs the types the build generates)
+ *   4. the site, built under a path prefix as GitHub Pages serves a project site (kept aside); the
+ *      build writes src/gatsby-types.d.ts again, and the step fails if that changed the file: a
+ *      query or the schema changed, and the new types must be committed with it
+ *   5. (no step: the type check ran in step 1)
  *   6. the built-site tests on the site, and side by side with them, the editor's change built in
  *      the same project with the same prefix, so it reuses the first build's cache and processed
  *      images (enough articles for a second page of the blog, a category and an author); this
@@ -119,12 +123,26 @@ const build = async (title, extraEnv, options) =>
     ),
   );
 
+/** The GraphQL types the type check reads, as committed; every build writes them again. */
+const TYPES_FILE = path.join(root, "src/gatsby-types.d.ts");
+const committedTypes = fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, "utf8") : "";
+
+/** Whether a build left the generated types as they were committed; says what to do when not. */
+function typesUnchanged() {
+  if (fs.readFileSync(TYPES_FILE, "utf8") === committedTypes) return true;
+  console.error(
+    "\nThe build changed src/gatsby-types.d.ts: a query or the content schema changed, so the GraphQL types did too.\n" +
+      "Commit the new file with your change (git add src/gatsby-types.d.ts), so that the type check passes before any build.",
+  );
+  return false;
+}
+
 /** The site as data/ makes it; kept aside, as the next build writes public/ again. */
 const site = { SITE_DIR: path.join(work, "site"), SITE_PREFIX: TEST_PREFIX };
 async function buildSite() {
   if (!(await build(`Production build under ${TEST_PREFIX}`))) return false;
   fs.cpSync(path.join(root, "public"), site.SITE_DIR, { recursive: true });
-  return true;
+  return count(typesUnchanged());
 }
 
 /** data/ with an editor's new articles, authors, service, area and landing page, built as a preview with a lead endpoint; it stays in public/. */
@@ -134,7 +152,7 @@ fs.cpSync(path.join(root, "__tests__/fixtures/editors-change"), edited.SITE_DATA
 let endpointPort = 0;
 async function buildEditorsChange() {
   endpointPort = await freePort();
-  return build(
+  const built = await build(
     "Production build of data/ with an editor's change, sending leads",
     {
       SITE_DATA_DIR: edited.SITE_DATA_DIR,
@@ -143,6 +161,7 @@ async function buildEditorsChange() {
     },
     { quiet: true },
   );
+  return built && count(typesUnchanged());
 }
 
 const started = Date.now();
@@ -152,12 +171,12 @@ const sideBySide = async (...running) => (await Promise.all(running)).every(Bool
 const ok =
   (await sideBySide(
     run("Lint and format", "npm", ["run", "--silent", "lint"], {}, { quiet: true }).then(count),
+    run("Type check", bin("tsc"), ["--noEmit"], {}, { quiet: true }).then(count),
     jest("Unit tests", "unit"),
   )) &&
   (await jest("Unit tests on the editor's change", "unit", [], { SITE_DATA_DIR: edited.SITE_DATA_DIR })) &&
   chromium() &&
   (await buildSite()) &&
-  count(await run("Type check", bin("tsc"), ["--noEmit"])) &&
   (await sideBySide(
     jest("Built-site tests on the site", "built", ["--testPathIgnorePatterns", "editors-change"], site),
     buildEditorsChange(),
