@@ -28,6 +28,7 @@ import {
   type Rule,
 } from "./rules";
 import { PAGE_KEYS } from "../../src/lib/paths";
+import { ACTION_TARGETS, LINK_TARGETS } from "../../src/lib/actions";
 
 export const ICONS = [
   "server",
@@ -66,9 +67,6 @@ export const formRule = object({
   extraFields: arrayOf(oneOf(FORM_FIELDS), { unique: true }),
   note: optional(str({ max: 120 })),
 });
-
-/** Where a call-to-action button in data may lead; the code maps each to its route. */
-export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form"] as const;
 
 export const actionRule = object({ label: str({ max: 60 }), target: oneOf(ACTION_TARGETS) });
 /** What search results show: a title of at most 60 characters and a description of 70 to 160. */
@@ -307,7 +305,7 @@ export const siteRule = object({
       }),
     ),
   }),
-  companyLinks: arrayOf(object({ label: str(), target: oneOf(["home", "about", "contact", "services", "areas", "blog"] as const) }), {
+  companyLinks: arrayOf(object({ label: str(), target: oneOf(LINK_TARGETS) }), {
     min: 1,
   }),
   /** Wording shared by every lead form, and the form of area and landing pages without their own. */

@@ -1,9 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
-import { actionHref, isInternalRoute } from "../lib/actions";
+import { actionHref, isInternalRoute, type Target } from "../lib/actions";
 
 interface Props {
-  target: string;
+  target: Target;
   phone: string;
   className?: string;
   children: React.ReactNode;

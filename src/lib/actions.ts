@@ -1,15 +1,19 @@
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH } from "./paths";
 import { telHref } from "./phone";
 
-/** Targets that data files may give a button or link; see ACTION_TARGETS in gatsby/content. */
-export type ActionTarget = "home" | "services" | "areas" | "blog" | "call" | "contact" | "form" | "about";
+/** Where a call-to-action button in data may lead (a button's `target`); the content rules check it. */
+export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form"] as const;
+/** Where a link of the footer's company list (data/site.json `companyLinks`) may lead. */
+export const LINK_TARGETS = ["home", "about", "contact", "services", "areas", "blog"] as const;
+/** Every target a button or a link in data may name. */
+export type Target = (typeof ACTION_TARGETS)[number] | (typeof LINK_TARGETS)[number];
 
 export const FORM_ANCHOR = "#lead-form";
 /** The id of every page's footer, whose lists of links stand in for the phone menu without a script. */
 export const FOOTER_ID = "site-footer";
 
 /** Where a target leads. `call` needs the page's phone number. */
-export function actionHref(target: string, phone: string): string {
+export function actionHref(target: Target, phone: string): string {
   switch (target) {
     case "home":
       return HOME_PATH;
@@ -27,8 +31,11 @@ export function actionHref(target: string, phone: string): string {
       return `${HOME_PATH}#about`;
     case "form":
       return FORM_ANCHOR;
-    default:
-      throw new Error(`Unknown action target "${target}"`);
+    default: {
+      // A target added to the lists above without a route here is a type error.
+      const unknown: never = target;
+      throw new Error(`Unknown action target "${String(unknown)}"`);
+    }
   }
 }
 

@@ -11,7 +11,6 @@ export type Page = Infer<typeof rules.pageRule>;
 export type Service = Infer<typeof rules.serviceRule>;
 export type LocalPage = Infer<typeof rules.localPageRule>;
 export type Area = Infer<typeof rules.areaRule>;
-export type Landing = Infer<typeof rules.landingRule>;
 export type Legal = Infer<typeof rules.legalRule>;
 export type Article = Infer<typeof rules.articleRule>;
 export type Hero = Infer<typeof rules.heroRule>;
