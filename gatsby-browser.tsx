@@ -1,24 +1,43 @@
+import { startTransition, type ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { navigate, type GatsbyBrowser } from "gatsby";
 import { markFirstPageHydrated } from "./src/components/Static";
-import { inSiteRoute } from "./src/lib/links";
+import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
 import { LEAD_ENDPOINT } from "./src/lib/lead";
 import { outboxHasLeads } from "./src/lib/outboxKey";
 import { LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
 
 declare const __PATH_PREFIX__: string | undefined;
+declare global {
+  interface Window {
+    /** Gatsby's page loader: `hovering` fetches a page's data and code ahead of a click, as <Link> does on hover. */
+    ___loader?: { hovering: (route: string) => void };
+  }
+}
+
+const prefix = () => (typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "");
 
 /**
- * Content React keeps as the server wrote it (src/components/Static.tsx) holds plain links: a
- * click on one moves within the site as Gatsby's <Link> does, without reloading the page.
+ * The site's plain links (those of content React keeps as the server wrote it, src/components/
+ * Static.tsx, and SiteLinks) behave as Gatsby's <Link>: a click moves within the site without
+ * reloading the page, and the page behind a link is fetched ahead when the pointer rests on it,
+ * the keyboard reaches it or a finger touches it. One listener for all of them, instead of the
+ * work <Link> does per link when a page starts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", (event) => {
-    const route = inSiteRoute(event, window.location, typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "");
+    const route = inSiteRoute(event, window.location, prefix());
     if (route === null) return;
     event.preventDefault();
     void navigate(route);
   });
+  const prefetch = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+    const route = anchor ? routeOfAnchor(anchor, window.location, prefix()) : null;
+    if (route !== null) window.___loader?.hovering(route.replace(/#.*$/, ""));
+  };
+  for (const type of ["mouseover", "focusin", "touchstart"]) document.addEventListener(type, prefetch, { passive: true });
 };
 
 /**
@@ -46,4 +65,23 @@ function retryKeptLeads() {
 /** Each page the visitor opens, the first or a later one, tries the outbox again. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   retryKeptLeads();
+};
+
+/**
+ * React hydrates the first page in slices of a few milliseconds, giving the browser back the
+ * main thread between them, instead of in one long task: the hydration is a transition, which
+ * React may interrupt and resume. A click or a key press in the meantime makes React finish
+ * hydrating what it touches at once, and what the visitor did before the page started is
+ * replayed when it has (src/lib/earlyInput.ts). A page without server HTML (the development
+ * server's) is rendered, as Gatsby does.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+  const hasServerHtml = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+  if (!hasServerHtml) {
+    createRoot(container as Element).render(element as ReactElement);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container as Element, element as ReactElement);
+  });
 };

@@ -100,14 +100,18 @@ function chromium() {
   }
 }
 
-/** A port nobody listens on now, for the stand-in form service of the browser tests. */
-function freePort() {
+/**
+ * A port for the stand-in form service of the browser tests, held from the moment the editor's
+ * build bakes it into the site's forms until the browser tests start, so that nothing else (a
+ * build worker, a browser's debugging port) can take it meanwhile; `release` lets it go.
+ */
+function reservePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address();
-      server.close(() => resolve(port));
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
@@ -149,15 +153,16 @@ async function buildSite() {
 const edited = { SITE_DIR: path.join(root, "public"), SITE_PREFIX: TEST_PREFIX, SITE_DATA_DIR: path.join(work, "data"), SITE_PREVIEW: "1" };
 fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
 fs.cpSync(path.join(root, "__tests__/fixtures/editors-change"), edited.SITE_DATA_DIR, { recursive: true });
-let endpointPort = 0;
+/** The stand-in form service's port, reserved (reservePort) until the browser tests start. */
+let endpoint = { port: 0, release: async () => undefined };
 async function buildEditorsChange() {
-  endpointPort = await freePort();
+  endpoint = await reservePort();
   const built = await build(
     "Production build of data/ with an editor's change, sending leads",
     {
       SITE_DATA_DIR: edited.SITE_DATA_DIR,
       SITE_PREVIEW: edited.SITE_PREVIEW,
-      GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpointPort}/leads`,
+      GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpoint.port}/leads`,
     },
     { quiet: true },
   );
@@ -187,10 +192,11 @@ const ok =
     ["--maxWorkers=2", "--testPathIgnorePatterns", "broken-content"],
     edited,
   )) &&
+  (await endpoint.release().then(() => true)) &&
   (await jest("Browser tests", "browser", ["--maxWorkers=3"], {
     ...site,
     LEAD_SITE_DIR: edited.SITE_DIR,
-    LEAD_ENDPOINT_PORT: String(endpointPort),
+    LEAD_ENDPOINT_PORT: String(endpoint.port),
     EDITED_SITE_DIR: edited.SITE_DIR,
   }));
 

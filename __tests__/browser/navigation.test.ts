@@ -189,3 +189,28 @@ describe.each(ONE_PER_TEMPLATE.map((p) => [p.kind, p.path] as const))("desktop n
     await expectClean(current!);
   });
 });
+
+describe("the navigation's links (plain anchors, src/components/SiteLink.tsx)", () => {
+  it("fetch the page behind them ahead on hover, and move within the site on a click, without reloading", async () => {
+    const page = await open("/");
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await trigger(page, "Service Areas").hover();
+    const menu = await menuOf(page, "Service Areas");
+    await menu.waitFor({ state: "visible" });
+    const link = menu.getByRole("link", { name: "Kendall", exact: true });
+    await expect(link.getAttribute("href")).resolves.toBe(suite.href("/service-areas/kendall/"));
+    const pageData = suite.href("/page-data/service-areas/kendall/page-data.json");
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === pageData);
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await waitForPage(page, "/service-areas/kendall/");
+    await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
+    expect(fetched.filter((path) => path === pageData)).toHaveLength(1);
+    await expectClean(current!);
+  });
+});

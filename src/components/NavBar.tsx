@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, sectionOf, servicePath } from "../lib/paths";
@@ -180,23 +181,23 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
   return (
     <header ref={navRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled ? "true" : "false"}>
       <nav className={styles.nav} aria-label={labels.mainNav}>
-        <Link to={HOME_PATH} className={styles.brand}>
+        <SiteLink to={HOME_PATH} className={styles.brand}>
           <BrandMark className={styles.logo} />
           <span className={styles.wordmark}>{companyName}</span>
-        </Link>
+        </SiteLink>
 
         <ul className={styles.desktop}>
           <li>
-            <Link to={HOME_PATH} className={linkClass("home")} aria-current={isCurrent("home")}>
+            <SiteLink to={HOME_PATH} className={linkClass("home")} aria-current={isCurrent("home")}>
               {labels.home}
-            </Link>
+            </SiteLink>
           </li>
           {dropdowns.map((dropdown) => {
             const menuId = `${uid}-${dropdown.id}-menu`;
             const expanded = open === dropdown.id;
             return (
               <li key={dropdown.id} className={styles.dropdown} onMouseEnter={() => openMenu(dropdown.id)} onMouseLeave={scheduleClose}>
-                <Link
+                <SiteLink
                   to={dropdown.indexPath}
                   id={triggerId(dropdown.id)}
                   className={`${linkClass(dropdown.id)} ${styles.trigger}`}
@@ -209,7 +210,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                 >
                   {dropdown.label}
                   <span className={styles.caret} aria-hidden="true" />
-                </Link>
+                </SiteLink>
                 <div
                   id={menuId}
                   ref={(el) => {
@@ -218,9 +219,9 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                   className={`${styles.menu} ${dropdown.id === "services" ? styles.menuServices : styles.menuAreas}`}
                   hidden={!expanded}
                 >
-                  <Link to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>
+                  <SiteLink to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>
                     {dropdown.allLabel}
-                  </Link>
+                  </SiteLink>
                   <div className={styles.menuGroups}>
                     {dropdown.groups.map((group, index) => (
                       <div key={group.title ?? index} className={styles.menuGroup}>
@@ -232,9 +233,9 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                         <ul className={styles.menuList} aria-labelledby={group.title ? `${menuId}-${index}` : undefined}>
                           {group.items.map((item) => (
                             <li key={item.to}>
-                              <Link to={item.to} className={styles.menuLink} onClick={closeAll}>
+                              <SiteLink to={item.to} className={styles.menuLink} onClick={closeAll}>
                                 {item.name}
-                              </Link>
+                              </SiteLink>
                             </li>
                           ))}
                         </ul>
@@ -246,14 +247,14 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
             );
           })}
           <li>
-            <Link to={BLOG_PATH} className={linkClass("blog")} aria-current={isCurrent("blog")}>
+            <SiteLink to={BLOG_PATH} className={linkClass("blog")} aria-current={isCurrent("blog")}>
               {labels.blog}
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to={`${HOME_PATH}#about`} className={styles.link}>
+            <SiteLink to={`${HOME_PATH}#about`} className={styles.link}>
               {labels.about}
-            </Link>
+            </SiteLink>
           </li>
           <li>
             <a href={telHref(phone)} className={`${styles.link} ${styles.phone}`} aria-label={fillTemplate(labels.call, { phone })}>
@@ -262,9 +263,9 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
             </a>
           </li>
           <li>
-            <Link to={`${HOME_PATH}#contact`} className={`${styles.link} ${styles.cta}`}>
+            <SiteLink to={`${HOME_PATH}#contact`} className={`${styles.link} ${styles.cta}`}>
               {labels.contact}
-            </Link>
+            </SiteLink>
           </li>
         </ul>
 
@@ -303,9 +304,9 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
         </a>
         <ul className={styles.mobileList}>
           <li>
-            <Link to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>
+            <SiteLink to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>
               {labels.home}
-            </Link>
+            </SiteLink>
           </li>
           {dropdowns.map((dropdown) => {
             const sectionId = `${uid}-${dropdown.id}-section`;
@@ -324,16 +325,16 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                 </button>
                 <ul id={sectionId} className={styles.mobileSub} hidden={!expanded}>
                   <li>
-                    <Link to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>
+                    <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>
                       {dropdown.allLabel}
-                    </Link>
+                    </SiteLink>
                   </li>
                   {dropdown.groups.flatMap((group) =>
                     group.items.map((item) => (
                       <li key={item.to}>
-                        <Link to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
+                        <SiteLink to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
                           {item.name}
-                        </Link>
+                        </SiteLink>
                       </li>
                     )),
                   )}
@@ -342,19 +343,19 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
             );
           })}
           <li>
-            <Link to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>
+            <SiteLink to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>
               {labels.blog}
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>
+            <SiteLink to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>
               {labels.about}
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>
+            <SiteLink to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>
               {labels.contact}
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </div>
