@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Sections } from "../../src/components/sections/Sections";
-import { SECTION_COMPONENTS } from "../../src/components/sections/registry";
+import { SECTION_REGISTRY } from "../../src/components/sections/registry";
 import { ICON_NAMES } from "../../src/components/Icon";
 import { ICONS, SECTION_RULES, SECTION_TYPES } from "../../gatsby/content/collections";
 import { check } from "../../gatsby/content/rules";
@@ -22,7 +22,7 @@ const item = (fields: Record<string, unknown>) => fields;
 
 describe("the section registry", () => {
   it("renders every section type the content rules accept, and no other", () => {
-    expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual([...SECTION_TYPES].sort());
+    expect(Object.keys(SECTION_REGISTRY).sort()).toEqual([...SECTION_TYPES].sort());
   });
 
   it("draws every icon a data file may name", () => {

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 
 /** Set once React has hydrated the first page a visitor opened (gatsby-browser.tsx, onInitialClientRender). */
 let firstPageHydrated = false;
@@ -16,6 +16,24 @@ interface Props extends React.HTMLAttributes<HTMLElement> {
   html?: () => string;
 }
 
+const CONTROLS = "button, input, select, textarea, details, [contenteditable]";
+
+/**
+ * What in a static part would respond to the visitor, described for a developer ("<button>",
+ * "<div> with onClick"), or null: form controls, and elements React gave an event handler.
+ */
+export function interactiveInside(root: Element): string | null {
+  for (const element of Array.from(root.querySelectorAll("*"))) {
+    const tag = element.tagName.toLowerCase();
+    if (element.matches(CONTROLS)) return `<${tag}>`;
+    const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"));
+    const props = propsKey ? (element as unknown as Record<string, Record<string, unknown>>)[propsKey] : null;
+    const handler = props && Object.keys(props).find((key) => /^on[A-Z]/.test(key) && typeof props[key] === "function");
+    if (handler) return `<${tag}> with ${handler}`;
+  }
+  return null;
+}
+
 /**
  * Content that never changes once the page has loaded (text, pictures, links): on the first page
  * a visitor opens, the browser keeps the server's HTML of it as it is, and React neither renders
@@ -28,11 +46,26 @@ interface Props extends React.HTMLAttributes<HTMLElement> {
  */
 export function Static({ as: Element = "div", children, html, ...rest }: Props) {
   const [keep] = useState(() => process.env.NODE_ENV === "production" && typeof window !== "undefined" && !firstPageHydrated);
+  // Development renders every static part, so a button inside one works there and does nothing
+  // on a first visit in production: say so while developing.
+  const ref = useRef<Element | null>(null);
+  const setRef = (element: Element | null) => {
+    ref.current = element;
+  };
+  useEffect(() => {
+    if (process.env.NODE_ENV === "production" || !ref.current) return;
+    const found = interactiveInside(ref.current);
+    if (found)
+      console.warn(
+        `A static part of the page holds ${found}: on a visitor's first page it keeps the server's HTML and React never hydrates it, ` +
+          "so it will not respond there. Move it out of <Static>, or mark its section type interactive in src/components/sections/registry.ts.",
+      );
+  }, []);
   // data-static marks it for the tests, which check that React leaves it alone on the first page.
   if (keep) return <Element {...rest} data-static="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
-  if (html) return <Element {...rest} data-static="" dangerouslySetInnerHTML={{ __html: html() }} />;
+  if (html) return <Element {...rest} ref={setRef} data-static="" dangerouslySetInnerHTML={{ __html: html() }} />;
   return (
-    <Element {...rest} data-static="">
+    <Element {...rest} ref={setRef} data-static="">
       {children}
     </Element>
   );

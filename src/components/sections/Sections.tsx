@@ -2,13 +2,14 @@ import React from "react";
 import type { Section, SectionOf, SectionType } from "../../lib/content";
 import type { SectionPicture } from "../Section";
 import { PagePicture } from "./BlockSection";
-import { SECTION_COMPONENTS } from "./registry";
+import { SECTION_REGISTRY } from "./registry";
 import { Static } from "../Static";
 import type { SectionData } from "./types";
 
 /** One block with its type's component; generic in the type so the block and the component agree. */
 function renderBlock<K extends SectionType>(type: K, block: SectionOf<K>, key: string, phone: string, data?: SectionData) {
-  const Block: React.ComponentType<{ block: SectionOf<K>; phone: string; data?: SectionData }> | undefined = SECTION_COMPONENTS[type];
+  const Block: React.ComponentType<{ block: SectionOf<K>; phone: string; data?: SectionData }> | undefined =
+    SECTION_REGISTRY[type]?.component;
   if (!Block) throw new Error(`No component renders sections of type "${type}"`);
   return <Block key={key} block={block} phone={phone} data={data} />;
 }
@@ -22,9 +23,6 @@ interface Props {
   picture?: SectionPicture | null;
 }
 
-/** Section types that respond to the visitor, which React hydrates; every other block is static. */
-const INTERACTIVE: ReadonlySet<SectionType> = new Set(["faq"]);
-
 /**
  * A page's sections in the order of its data file, each rendered by its type's component; a
  * block without behaviour keeps the server's HTML on the first page (src/components/Static.tsx).
@@ -35,7 +33,7 @@ export function Sections({ blocks, phone, data, picture = null }: Props) {
       {(blocks ?? []).map((block, index) => {
         const key = block.id ?? `${block.type}-${index}`;
         const rendered = renderBlock(block.type, block, key, phone, data);
-        return INTERACTIVE.has(block.type) ? (
+        return SECTION_REGISTRY[block.type].interactive ? (
           rendered
         ) : (
           <Static key={key} className="static-block">
