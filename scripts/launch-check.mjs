@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parse as parseYaml } from "yaml";
+import matter from "gray-matter";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -146,11 +146,16 @@ function listContent(dataDir) {
     .sort((a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** A markdown file's frontmatter text, and its text with the line number it starts on. */
-function splitFrontmatter(text) {
-  const m = text.match(/^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m);
-  if (!m || m.index !== 0) return { frontmatter: null, body: text, bodyLine: 1 };
-  return { frontmatter: m[1], body: text.slice(m[0].length), bodyLine: m[0].split("\n").length };
+/**
+ * A markdown file read as the build reads it (gray-matter, gatsby/content/load.ts): its
+ * frontmatter's data (null without frontmatter), and its text with the line number it starts on.
+ * Throws on frontmatter that is not valid YAML.
+ */
+function readMarkdown(text) {
+  if (!/^\uFEFF?---/.test(text)) return { data: null, body: text, bodyLine: 1 };
+  const file = matter(text, {});
+  const head = text.slice(0, text.length - file.content.length);
+  return { data: file.data, body: file.content, bodyLine: head.split("\n").length };
 }
 
 /**
@@ -192,18 +197,15 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
       continue;
     }
 
-    const { frontmatter, body, bodyLine } = splitFrontmatter(text);
-    if (frontmatter !== null) {
-      let data;
-      try {
-        data = parseYaml(frontmatter);
-      } catch (err) {
-        report("frontmatter", `not valid YAML, cannot be checked: ${err.message.split("\n")[0]}`);
-        data = null;
-      }
-      if (data !== null) walk(data, ["frontmatter"], section, report, new Set());
+    let markdown;
+    try {
+      markdown = readMarkdown(text);
+    } catch (err) {
+      report("frontmatter", `not valid YAML, cannot be checked: ${err.message.split("\n")[0]}`);
+      markdown = { data: null, body: "", bodyLine: 1 };
     }
-    body.split("\n").forEach((line, i) => checkText(line, `body line ${bodyLine + i}`, report));
+    if (markdown.data !== null) walk(markdown.data, ["frontmatter"], section, report, new Set());
+    markdown.body.split("\n").forEach((line, i) => checkText(line, `body line ${markdown.bodyLine + i}`, report));
   }
   return findings;
 }
