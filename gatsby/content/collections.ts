@@ -29,26 +29,7 @@ import {
 } from "./rules";
 import { PAGE_KEYS } from "../../src/lib/paths";
 import { ACTION_TARGETS, LINK_TARGETS } from "../../src/lib/actions";
-
-export const ICONS = [
-  "server",
-  "shield",
-  "cloud",
-  "network",
-  "headset",
-  "database",
-  "lightbulb",
-  "grid",
-  "phone",
-  "clipboard",
-  "lifebuoy",
-  "search",
-  "mail",
-  "laptop",
-  "users",
-  "check",
-  "compass",
-] as const;
+import { ICONS } from "../../src/lib/icons";
 
 /** Optional fields a lead form may add to name, e-mail and phone (which every form has). */
 export const FORM_FIELDS = ["company", "message", "complianceFramework"] as const;

@@ -1,12 +1,13 @@
 import React from "react";
 import { HANDSET, IconSvg } from "./PhoneIcon";
+import type { IconName } from "../lib/icons";
 
 /**
- * The line icons that data files may name (ICONS in gatsby/content/collections.ts). Each is a
- * few strokes on a 24-unit grid, drawn in the current text colour; they are decorative, so the
- * text next to them carries the meaning.
+ * The line icons that data files may name (ICONS in src/lib/icons.ts: one without a drawing here
+ * is a type error). Each is a few strokes on a 24-unit grid, drawn in the current text colour;
+ * they are decorative, so the text next to them carries the meaning.
  */
-const PATHS: Record<string, React.ReactNode> = {
+const PATHS: Record<IconName, React.ReactNode> = {
   server: (
     <>
       <rect x="4" y="4" width="16" height="6" rx="1.5" />
@@ -110,7 +111,7 @@ const PATHS: Record<string, React.ReactNode> = {
   ),
 };
 
-export function Icon({ name, className }: { name: string; className?: string }) {
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   const drawing = PATHS[name];
   if (!drawing) throw new Error(`Unknown icon "${name}"`);
   return <IconSvg className={className}>{drawing}</IconSvg>;

@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Shaped, Site } from "../lib/content";
+import type { Service, Shaped, Site } from "../lib/content";
 import type { Counts } from "../lib/counts";
 
-type SiteDataQuery = Shaped<Queries.SiteDataQuery, { siteJson: Site }>;
+type SiteDataQuery = Shaped<Queries.SiteDataQuery, { siteJson: Site; services: { nodes: readonly Service[] } }>;
 
 /**
  * The company facts, shared wording and menu entries that the shared layout needs on every
