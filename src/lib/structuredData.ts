@@ -6,27 +6,23 @@
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, LANDING_PREFIX, SERVICES_PATH } from "./paths";
 import { e164 } from "./phone";
 import { fillTemplate } from "./template";
+import type { Site } from "./content";
 
 export type Node = Record<string, unknown>;
 
-export interface SiteFacts {
-  name: string;
-  legalName: string;
-  blurb: string;
-  email: string;
+/**
+ * What the structured data says of the company: the facts of data/site.json as its rule types
+ * them, the number it gives (the primary one) and the names of the areas it serves.
+ */
+export type SiteFacts = Pick<
+  Site,
+  "name" | "legalName" | "blurb" | "email" | "address" | "hours" | "areaServed" | "placeName" | "priceRange"
+> & {
   phone: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string; mapsUrl: string };
-  /** Opening hours; `weekdays` are schema.org's day names. */
-  hours: ReadonlyArray<{ weekdays: readonly string[]; opens?: string | null; closes?: string | null }>;
-  /** The region the company serves ("Miami-Dade County, Florida"). */
-  areaServed: string;
-  /** How each area is named, "{name}, Florida". */
-  placeName: string;
-  priceRange: string;
   /** Names of the areas served, besides the region. */
   areas: readonly string[];
-  nav: { home: string; services: string; areas: string; blog: string };
-}
+  nav: Pick<Site["nav"], "home" | "services" | "areas" | "blog">;
+};
 
 /** Turns a path as the browser sees it (path prefix included) into an absolute URL. */
 export type Absolute = (path: string) => string;
