@@ -11,7 +11,7 @@ import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
 import { copyData, editJson, editText } from "../helpers/dataCopy";
 import { articleStatus, dayIn, isTimeZone, pageNumbers, paginate } from "../../src/lib/publishing";
-import { headingAnchors, headingSlug } from "../../src/lib/markdown";
+import { articleBodyHtml, headingAnchors, headingSlug } from "../../src/lib/markdown";
 import { authorPath, categoryPath, pagedPath } from "../../src/lib/paths";
 
 /** The build errors of a copy of data/, built on `today`. */
@@ -82,6 +82,31 @@ describe("the sections of an article", () => {
     expect(html).toContain('<h2 id="bogota-office" tabindex="-1">Bogotá <em>office</em></h2>');
     expect(html).toContain("<h3>Not this</h3>");
     expect(headingSlug("  What's next?  ")).toBe("what-s-next");
+  });
+});
+
+describe("an article's body, finished at build time", () => {
+  it("draws checklists, makes tables focusable, shows statistics with their source and gives each section an id the page does not use", () => {
+    const statistics = {
+      malwareViaEmail: {
+        value: "94%",
+        label: "of malware",
+        measures: "Share of malware delivered by e-mail.",
+        source: "Verizon",
+        cite: "Verizon DBIR, 2019",
+        year: 2019,
+        url: "https://example.org/dbir",
+      },
+    } as unknown as Parameters<typeof articleBodyHtml>[1];
+    const html = articleBodyHtml(
+      '<h2>Main</h2><ul><li><input type="checkbox" disabled> Test a restore</li></ul><table><tr><td>x</td></tr></table><p>{stat:malwareViaEmail} of it</p>',
+      statistics,
+    );
+    expect(html).toContain('<h2 id="main-2" tabindex="-1">Main</h2>');
+    expect(html).toContain('<span class="checkbox" aria-hidden="true"></span> Test a restore');
+    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<span class="stat">94%</span> <span class="cite">(<a href="https://example.org/dbir"');
+    expect(html).not.toContain("{stat:");
   });
 });
 

@@ -1,3 +1,18 @@
+import { statisticsHtml } from "./statistics";
+import type { Site } from "./content";
+
+/** The ids the article page's own elements use, which a section's id must not take. */
+export const ARTICLE_PAGE_IDS = ["main", "article-cta", "related-title"];
+
+/**
+ * An article's body as the page shows it, made once at build time (gatsby/createResolvers.ts,
+ * the field `bodyHtml`): checklists drawn, tables focusable, statistics with their sources, and
+ * each section's heading with its id. The browser gets it finished.
+ */
+export function articleBodyHtml(html: string, statistics: Site["statistics"]): string {
+  return headingAnchors(statisticsHtml(focusableTables(checklistHtml(html)), statistics), ARTICLE_PAGE_IDS).html;
+}
+
 /**
  * Markdown task lists ("- [ ] ...") are checklists for the reader, not form controls: their
  * disabled checkboxes become drawn boxes that assistive technology skips.

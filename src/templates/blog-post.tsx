@@ -14,11 +14,10 @@ import { useSiteData } from "../hooks/useSiteData";
 import type { Hero, Shaped } from "../lib/content";
 import { telHref } from "../lib/phone";
 import { BLOG_PATH, authorPath, blogPostPath, categoryPath, servicePath } from "../lib/paths";
-import { checklistHtml, focusableTables, headingAnchors, headingIds } from "../lib/markdown";
+import { ARTICLE_PAGE_IDS, headingIds } from "../lib/markdown";
 import { Static } from "../components/Static";
 import { articleStatus } from "../lib/publishing";
 import { formatIsoDate } from "../lib/dates";
-import { statisticsHtml } from "../lib/statistics";
 import { shareImage } from "../lib/images";
 import { absoluteUrl } from "../lib/url";
 import { blogPosting } from "../lib/structuredData";
@@ -27,8 +26,6 @@ import * as styles from "./blog-post.module.css";
 
 type Data = Shaped<Queries.BlogPostPageQuery, { markdownRemark: { frontmatter: { service: { hero: Hero } } } }>;
 
-/** Ids the page's own parts use, which an article's section headings must not take. */
-const PAGE_IDS = ["main", "article-cta", "related-title"];
 /** Articles with at least this many sections get a table of contents. */
 const TOC_MIN_SECTIONS = 4;
 
@@ -47,11 +44,11 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
   // The sections' ids, from the headings' words: the same for the table of contents as in the body.
   const sections = headingIds(
     (article.headings ?? []).map((heading) => heading?.value ?? ""),
-    PAGE_IDS,
+    ARTICLE_PAGE_IDS,
   );
   const withToc = sections.length >= TOC_MIN_SECTIONS;
-  /** The body's html, made only where it is rendered (the server, or a page reached by a link). */
-  const bodyHtml = () => headingAnchors(statisticsHtml(focusableTables(checklistHtml(article.html ?? "")), site.statistics), PAGE_IDS).html;
+  /** The body's html, finished at build time (src/lib/markdown.ts, articleBodyHtml). */
+  const bodyHtml = () => article.bodyHtml;
   const status = articleStatus(frontmatter, pageContext.today);
 
   return (
@@ -140,7 +137,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
 export const query = graphql`
   query BlogPostPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      html
+      bodyHtml
       headings(depth: h2) {
         value
       }
