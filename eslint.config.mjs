@@ -38,6 +38,24 @@ export default tseslint.config(
     },
   },
   {
+    // The site's code and the content model never import the build's (gatsby/): the build
+    // imports them. What both need lives in src/ (src/content, src/lib).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+gatsby(/|$)",
+              message: "src/ does not import from gatsby/ (the build): move what both need into src/lib or src/content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["__tests__/**/*.{ts,tsx,js}", "__mocks__/**/*.js"],
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
     // Tests read the editors' JSON as it is, before any type is known of it.

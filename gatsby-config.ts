@@ -3,8 +3,8 @@ import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { absoluteUrl, normalisePrefix } from "./src/lib/url";
 import { isPreview } from "./src/lib/preview";
-import { COLLECTIONS, SITE } from "./gatsby/content/collections";
-import type { Infer } from "./gatsby/content/rules";
+import { COLLECTIONS, SITE } from "./src/content/collections";
+import type { Infer } from "./src/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
 import { dayIn, isPublished } from "./src/lib/publishing";
 
@@ -30,7 +30,7 @@ interface FeedQuery {
   };
 }
 
-/** Each JSON node type is the type its collection declares (gatsby/content/collections.ts). */
+/** Each JSON node type is the type its collection declares (src/content/collections.ts). */
 const JSON_TYPES: Record<string, string> = {
   [SITE.source]: SITE.type,
   ...Object.fromEntries(

@@ -18,7 +18,7 @@ import { writeWhole } from "./terminal";
 
 /** The folder of articles as the person running the build knows it: data/blog, or the copy SITE_DATA_DIR names. */
 const BLOG_LABEL = dataLabel("blog");
-import { articleStatus, dayIn, isPublished, paginate, showsUnpublished } from "../src/lib/publishing";
+import { articleStatus, dayIn, isPublished, paginate, showsUnpublished, type ListContext } from "../src/lib/publishing";
 
 /**
  * The log line of an article a production build leaves out ("Left out of this build:
@@ -59,17 +59,6 @@ interface PagesQuery {
 }
 
 type Article = PagesQuery["articles"]["nodes"][number];
-
-/** What every page listing articles gets: its articles, its place among the list's pages, and the build's day. */
-export interface ListContext {
-  /** The route of the list's first page; later pages are pagedPath(base, n). */
-  base: string;
-  ids: string[];
-  page: number;
-  pages: number;
-  /** The day of the build, so `npm run develop` can mark drafts and scheduled articles. */
-  today: string;
-}
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { COLLECTIONS, INTERFACES, SITE } from "./content/collections";
+import { COLLECTIONS, INTERFACES, SITE } from "../src/content/collections";
 import { generateTypeDefs } from "./content/schema";
 
 /**

@@ -1,8 +1,8 @@
 /**
- * A small made-up content model, in the rule language of gatsby/content/rules.ts: the schema
+ * A small made-up content model, in the rule language of src/content/rules.ts: the schema
  * tests generate its GraphQL types, and the type checks of __tests__/types infer its TypeScript.
  */
-import { arrayOf, bool, extend, image, int, isoDate, object, oneOf, optional, ref, slug, str } from "../../gatsby/content/rules";
+import { arrayOf, bool, extend, image, int, isoDate, object, oneOf, optional, ref, slug, str } from "../../src/content/rules";
 
 export const author = object({ slug, name: str() });
 export const base = object({ slug, title: str(), image: optional(image) });

@@ -1,8 +1,8 @@
 /**
- * Compile-time checks of the types the content rules give (gatsby/content/rules.ts): `tsc
+ * Compile-time checks of the types the content rules give (src/content/rules.ts): `tsc
  * --noEmit`, a step of `npm test`, fails when a rule's inferred type is not the one written here.
  */
-import { int, object, record, str, variant, type Infer } from "../../gatsby/content/rules";
+import { int, object, record, str, variant, type Infer } from "../../src/content/rules";
 import { base, post } from "../helpers/sampleRules";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

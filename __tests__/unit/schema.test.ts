@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { typeDefs } from "../../gatsby/createSchemaCustomization";
-import { COLLECTIONS } from "../../gatsby/content/collections";
+import { COLLECTIONS } from "../../src/content/collections";
 import { generateTypeDefs } from "../../gatsby/content/schema";
-import { arrayOf, check, int, object, record, ref, siteKey, slug, str, template } from "../../gatsby/content/rules";
+import { arrayOf, check, int, object, record, ref, siteKey, slug, str, template } from "../../src/content/rules";
 import { author, base, post } from "../helpers/sampleRules";
 
 const collections = {

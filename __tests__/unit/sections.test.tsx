@@ -4,9 +4,9 @@ import { useStaticQuery } from "gatsby";
 import { Sections } from "../../src/components/sections/Sections";
 import { SECTION_REGISTRY } from "../../src/components/sections/registry";
 import { ICON_NAMES } from "../../src/components/Icon";
-import { SECTION_RULES, SECTION_TYPES } from "../../gatsby/content/collections";
+import { SECTION_RULES, SECTION_TYPES } from "../../src/content/collections";
 import { ICONS } from "../../src/lib/icons";
-import { check } from "../../gatsby/content/rules";
+import { check } from "../../src/content/rules";
 import type { Section } from "../../src/lib/content";
 import { areaCardsResult, siteQueryResult } from "../helpers/siteData";
 

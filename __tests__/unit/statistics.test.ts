@@ -10,7 +10,7 @@ import path from "path";
 import { allCopy, around } from "../helpers/allCopy";
 import { DATA_DIR } from "../helpers/dataCopy";
 import { STAT_TOKEN, statisticsHtml } from "../../src/lib/statistics";
-import { STATISTIC_KEYS } from "../../gatsby/content/collections";
+import { STATISTIC_KEYS } from "../../src/content/collections";
 
 const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
 const statistics = site.statistics as Record<

@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { check, readablePath, type CheckContext, type FieldError, type Rule } from "./rules";
+import { check, readablePath, type CheckContext, type FieldError, type Rule } from "../../src/content/rules";
 import {
   AREAS_PATH,
   BLOG_PATH,
@@ -21,7 +21,7 @@ import {
   legalPath,
   servicePath,
 } from "../../src/lib/paths";
-import { COLLECTIONS, SITE, STATISTIC_KEYS, type CollectionName } from "./collections";
+import { COLLECTIONS, SITE, STATISTIC_KEYS, type CollectionName } from "../../src/content/collections";
 import { STAT_TOKEN } from "../../src/lib/statistics";
 import { COUNT_TOKEN, COUNTED, fillCounts, isCounted, type Counts } from "../../src/lib/counts";
 import { articleStatus, dayIn, isTimeZone } from "../../src/lib/publishing";

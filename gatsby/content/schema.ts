@@ -5,7 +5,7 @@
  * object (hero, seo, form, sections, ui...) is one JSON field, already checked by the rules
  * before sourcing and typed on the TypeScript side by `Infer` of the same rule.
  */
-import type { ObjectRule, Rule } from "./rules";
+import type { ObjectRule, Rule } from "../../src/content/rules";
 
 export interface SchemaCollection {
   rule: ObjectRule;

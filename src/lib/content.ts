@@ -1,10 +1,10 @@
 /**
  * The TypeScript shapes of the content, inferred from the rules that check it
- * (gatsby/content/collections.ts): a field added to a rule is typed here without another line.
+ * (src/content/collections.ts): a field added to a rule is typed here without another line.
  * Type-only imports: no rule is bundled into the browser.
  */
-import type { Infer } from "../../gatsby/content/rules";
-import type * as rules from "../../gatsby/content/collections";
+import type { Infer } from "../content/rules";
+import type * as rules from "../content/collections";
 
 export type Site = Infer<typeof rules.siteRule>;
 export type Page = Infer<typeof rules.pageRule>;

@@ -65,3 +65,14 @@ export function pageNumbers(page: number, pages: number): Array<number | "gap"> 
   });
   return result;
 }
+
+/** What every page listing articles gets: its articles, its place among the list's pages, and the build's day. */
+export interface ListContext {
+  /** The route of the list's first page; later pages are pagedPath(base, n). */
+  base: string;
+  ids: string[];
+  page: number;
+  pages: number;
+  /** The day of the build, so `npm run develop` can mark drafts and scheduled articles. */
+  today: string;
+}

@@ -12,7 +12,7 @@ import { BLOG_PATH, neighbours, pagedPath } from "../lib/paths";
 import { person } from "../lib/structuredData";
 import { fillTemplate } from "../lib/template";
 import { absoluteUrl } from "../lib/url";
-import type { ListContext } from "../../gatsby/createPages";
+import type { ListContext } from "../lib/publishing";
 import type { Section } from "../lib/content";
 import * as styles from "./article-list.module.css";
 

@@ -11,7 +11,7 @@ import { useSiteData } from "../hooks/useSiteData";
 import { blogPostPath, neighbours, pagedPath } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
 import type { Page, Shaped } from "../lib/content";
-import type { ListContext } from "../../gatsby/createPages";
+import type { ListContext } from "../lib/publishing";
 import * as styles from "./blog.module.css";
 
 type Data = Shaped<Queries.ArticlesPageQuery, { pagesJson: Page }>;

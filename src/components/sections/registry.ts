@@ -38,7 +38,7 @@ export type SectionRegistry = { [K in SectionType]: SectionEntry<K> };
 
 /**
  * One entry per section type. The types are those of SECTION_RULES in
- * gatsby/content/collections.ts, which check the data before a page is built.
+ * src/content/collections.ts, which check the data before a page is built.
  */
 export const SECTION_REGISTRY: SectionRegistry = {
   prose: { component: ProseBlock, interactive: false },

@@ -27,9 +27,9 @@ import {
   type ObjectRule,
   type Rule,
 } from "./rules";
-import { PAGE_KEYS } from "../../src/lib/paths";
-import { ACTION_TARGETS, LINK_TARGETS } from "../../src/lib/actions";
-import { ICONS } from "../../src/lib/icons";
+import { PAGE_KEYS } from "../lib/paths";
+import { ACTION_TARGETS, LINK_TARGETS } from "../lib/actions";
+import { ICONS } from "../lib/icons";
 
 /** Optional fields a lead form may add to name, e-mail and phone (which every form has). */
 export const FORM_FIELDS = ["company", "message", "complianceFramework"] as const;
