@@ -12,8 +12,8 @@ interface Props extends React.HTMLAttributes<HTMLElement> {
   /** The element that holds the content (a div by default). */
   as?: Tag;
   children?: React.ReactNode;
-  /** Markup instead of children (an article's body), made only when it is rendered. */
-  html?: () => string;
+  /** Markup instead of children (an article's body, finished at build time). */
+  html?: string;
 }
 
 const CONTROLS = "button, input, select, textarea, details, [contenteditable]";
@@ -63,7 +63,7 @@ export function Static({ as: Element = "div", children, html, ...rest }: Props) 
   }, []);
   // data-static marks it for the tests, which check that React leaves it alone on the first page.
   if (keep) return <Element {...rest} data-static="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
-  if (html) return <Element {...rest} ref={setRef} data-static="" dangerouslySetInnerHTML={{ __html: html() }} />;
+  if (html !== undefined) return <Element {...rest} ref={setRef} data-static="" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <Element {...rest} ref={setRef} data-static="">
       {children}

@@ -47,8 +47,6 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
     ARTICLE_PAGE_IDS,
   );
   const withToc = sections.length >= TOC_MIN_SECTIONS;
-  /** The body's html, finished at build time (src/lib/markdown.ts, articleBodyHtml). */
-  const bodyHtml = () => article.bodyHtml;
   const status = articleStatus(frontmatter, pageContext.today);
 
   return (
@@ -104,7 +102,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
         <div className={`container ${styles.column} ${withToc ? styles.withToc : ""}`}>
           {image && <Picture image={image} alt={frontmatter.imageAlt} className={styles.hero} eager />}
           {withToc && <TableOfContents headings={sections} label={ui.tocHeading} className={styles.toc} />}
-          <Static className={styles.body} html={bodyHtml} />
+          <Static className={styles.body} html={article.bodyHtml} />
         </div>
       </article>
       <section className={styles.cta} aria-labelledby="article-cta">
