@@ -1,11 +1,10 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { navigate, type GatsbyBrowser } from "gatsby";
-import { markFirstPageHydrated } from "./src/components/Static";
+import type { GatsbyBrowser } from "gatsby";
+import { leaveFirstPage, navigateWithin, preloadLaterPages } from "./src/components/laterPages";
 import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
-import { LEAD_ENDPOINT } from "./src/lib/lead";
-import { outboxHasLeads } from "./src/lib/outboxKey";
-import { LEAD_TIMEOUT_MS } from "./src/constants";
+import { outboxHasLeads } from "./src/lib/outboxStore";
+import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
 
 declare const __PATH_PREFIX__: string | undefined;
@@ -22,20 +21,23 @@ const prefix = () => (typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : ""
  * The site's plain links (those of content React keeps as the server wrote it, src/components/
  * Static.tsx, and SiteLinks) behave as Gatsby's <Link>: a click moves within the site without
  * reloading the page, and the page behind a link is fetched ahead when the pointer rests on it,
- * the keyboard reaches it or a finger touches it. One listener for all of them, instead of the
- * work <Link> does per link when a page starts.
+ * the keyboard reaches it or a finger touches it, with the code later pages need
+ * (src/components/laterPages.ts). One listener for all of them, instead of the work <Link> does
+ * per link when a page starts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", (event) => {
     const route = inSiteRoute(event, window.location, prefix());
     if (route === null) return;
     event.preventDefault();
-    void navigate(route);
+    navigateWithin(route);
   });
   const prefetch = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
     const route = anchor ? routeOfAnchor(anchor, window.location, prefix()) : null;
-    if (route !== null) window.___loader?.hovering(route.replace(/#.*$/, ""));
+    if (route === null) return;
+    window.___loader?.hovering(route.replace(/#.*$/, ""));
+    void preloadLaterPages();
   };
   for (const type of ["mouseover", "focusin", "touchstart"]) document.addEventListener(type, prefetch, { passive: true });
 };
@@ -45,7 +47,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  * the buttons respond.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  markFirstPageHydrated();
+  leaveFirstPage();
   // What the visitor clicked before now (src/lib/earlyInput.ts) happens now.
   window.__replayEarlyInput?.();
 };

@@ -13,3 +13,8 @@ export const MIN_FILL_MS = 2_000;
  * the browser sends it on its own (to the lead endpoint, or the company's e-mail address).
  */
 export const EARLY_SUBMIT_RELEASE_MS = 5_000;
+/**
+ * Where leads go (GATSBY_LEAD_ENDPOINT), or null for a site built without one: read once at build
+ * time, since Gatsby inlines GATSBY_* variables into the browser bundle.
+ */
+export const LEAD_ENDPOINT: string | null = process.env.GATSBY_LEAD_ENDPOINT?.trim() || null;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { EARLY_SUBMIT_RELEASE_MS, LEAD_TIMEOUT_MS } from "../../src/constants";
-import { OUTBOX_KEY } from "../../src/lib/outboxKey";
+import { OUTBOX_KEY } from "../../src/lib/outboxStore";
 import { DESKTOP, MOBILE, expectClean, revisit, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";

@@ -4,7 +4,8 @@
  * Each page inlines only the stylesheets of its own template (gatsby/onCreateWebpackConfig.ts):
  * every CSS module is in exactly one file, a page carries each file once, the file every page
  * uses comes first and the template's own last, and a page without sections does not carry
- * their styles.
+ * their styles. What a page shows is styled by what it inlines, even where the component that
+ * drew it loads only for later pages (src/components/laterPages.ts).
  */
 import fs from "fs";
 import path from "path";
@@ -56,5 +57,22 @@ describe("the stylesheets a page inlines", () => {
     expect([...home].filter((file) => !articleFiles.includes(file)).length).toBeGreaterThan(0);
     const bytes = (files: Array<{ css: string }>) => files.reduce((sum, { css }) => sum + css.length, 0);
     expect(bytes(inlined(article))).toBeLessThan(bytes(inlined("/")) * 0.75);
+  });
+
+  it.each(ALL_ROUTES)("%s: every class its HTML uses and a stylesheet styles is styled by what it inlines", (route) => {
+    const files = [...new Set(Object.values(stats().assetsByChunkName).flat())].filter((file) => file.endsWith(".css"));
+    const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
+    const styled = new Map<string, string>();
+    for (const file of files) for (const name of classesIn(fs.readFileSync(path.join(SITE_DIR, file), "utf8"))) styled.set(name, file);
+    const own = new Set(inlined(route).flatMap(({ css }) => [...classesIn(css)]));
+    const body = readSiteFile(htmlFileFor(route)).replace(/<head>[\s\S]*<\/head>/, "");
+    const used = new Set([...body.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/).filter(Boolean)));
+    const missing = [...used]
+      .filter((name) => styled.has(name) && !own.has(name))
+      .map(
+        (name) =>
+          `.${name} (in ${styled.get(name)}): import its stylesheet where the template loads at once, as src/components/sections/staticStyles.ts does for the section blocks`,
+      );
+    expect(missing).toEqual([]);
   });
 });

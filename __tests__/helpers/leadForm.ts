@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import type { PageUnderTest } from "./pagesUnderTest";
 import { TYPED } from "./pagesUnderTest";
 import { MIN_FILL_MS } from "../../src/constants";
-import { OUTBOX_KEY } from "../../src/lib/outboxKey";
+import { OUTBOX_KEY } from "../../src/lib/outboxStore";
 
 /** The page's lead form (there is one per page, in the section with id "lead-form"). */
 export const leadForm = (page: Page): Locator => page.locator("#lead-form form");

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import { actionHref, isInternalRoute, type Target } from "../lib/actions";
 
 interface Props {
@@ -13,9 +13,9 @@ interface Props {
 export function ActionLink({ target, phone, className, children }: Props) {
   const href = actionHref(target, phone);
   return isInternalRoute(href) ? (
-    <Link to={href} className={className}>
+    <SiteLink to={href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={href} className={className}>
       {children}

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Card, CardGrid } from "./Card";
 import { ArticleDate } from "./ArticleDate";
@@ -38,9 +38,9 @@ interface Ui {
 export function articleMeta({ frontmatter, fields }: ArticleFacts, ui: Ui, today?: string): React.ReactNode[] {
   const status = today ? articleStatus(frontmatter, today) : "published";
   return [
-    <Link key="category" to={categoryPath(frontmatter.category.slug)} className={styles.category}>
+    <SiteLink key="category" to={categoryPath(frontmatter.category.slug)} className={styles.category}>
       {frontmatter.category.name}
-    </Link>,
+    </SiteLink>,
     <ArticleDate key="date" iso={frontmatter.date} />,
     fillTemplate(ui.readTime, { minutes: fields.readTimeMinutes }),
     ...(status === "published"

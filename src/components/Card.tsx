@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./Picture";
 import * as styles from "./Card.module.css";
@@ -31,9 +31,9 @@ export function Card({ to, title, text, meta, image, imageAlt, headingLevel = 3 
           </p>
         )}
         <Heading className={styles.title}>
-          <Link to={to} className={styles.link}>
+          <SiteLink to={to} className={styles.link}>
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={styles.text}>{text}</p>
       </div>

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import { categoryPath } from "../lib/paths";
 import * as styles from "./CategoryLinks.module.css";
 
@@ -18,10 +18,10 @@ export function CategoryLinks({ label, categories }: Props) {
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link to={categoryPath(category.slug)} className={styles.link}>
+            <SiteLink to={categoryPath(category.slug)} className={styles.link}>
               {category.name}
               <span className={styles.count}>{category.count}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

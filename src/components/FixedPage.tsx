@@ -7,7 +7,6 @@ import { LeadForm } from "./LeadForm";
 import { Sections } from "./sections/Sections";
 import type { SectionData } from "./sections/types";
 import { useSiteData } from "../hooks/useSiteData";
-import { faqPage } from "../lib/structuredData";
 import { formAction } from "../lib/actions";
 import { fillCounts } from "../lib/counts";
 import { pagePicture, proofPoints } from "../lib/hero";
@@ -51,7 +50,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
           pagination={paged}
           indexable={page.indexable ?? true}
           kind={page.pageType ?? undefined}
-          schema={({ url }) => (faqItems.length > 0 ? [faqPage(faqItems, url)] : [])}
+          schema={({ url, nodes }) => (faqItems.length > 0 ? [nodes.faqPage(faqItems, url)] : [])}
         />,
         <Hero key="hero" {...page.hero} phone={phone} proof={page.form ? proofPoints(site) : null}>
           {page.form && <LeadForm form={page.form} phone={phone} />}

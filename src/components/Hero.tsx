@@ -1,10 +1,10 @@
 import React from "react";
-import { ActionButtons } from "./ActionButtons";
 import { Static } from "./Static";
+import { parts } from "./parts";
 import type { Action } from "../lib/content";
 import * as styles from "./Hero.module.css";
 
-interface Props {
+export interface HeroProps {
   eyebrow?: string | null;
   headline: string;
   intro: string;
@@ -25,32 +25,21 @@ interface Props {
  * to action, beside the page's form. The copy starts at the top of the band, level with the form,
  * so the headline, the call button and the form's button all fit on a 1280x800 screen.
  */
-export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, footnote, children }: Props) {
+export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, footnote, children }: HeroProps) {
   return (
     <section className={`${styles.hero} ${children ? styles.withAside : ""}`} aria-labelledby="page-title">
       <div className={styles.inner}>
         <Static className={styles.copy}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 id="page-title" className={styles.title}>
-            {headline}
-          </h1>
-          {proof && proof.length > 0 && (
-            <ul className={styles.proof}>
-              {proof.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          )}
-          <p className={styles.intro}>{intro}</p>
-          {actions && actions.length > 0 && <ActionButtons actions={actions} phone={phone} className={styles.actions} />}
-          {footnote && <div className={styles.footnote}>{footnote}</div>}
-          {badges && badges.length > 0 && (
-            <ul className={styles.badges}>
-              {badges.map((badge) => (
-                <li key={badge}>{badge}</li>
-              ))}
-            </ul>
-          )}
+          <parts.HeroCopy
+            eyebrow={eyebrow}
+            headline={headline}
+            intro={intro}
+            phone={phone}
+            actions={actions}
+            proof={proof}
+            badges={badges}
+            footnote={footnote}
+          />
         </Static>
         {children && <div className={styles.aside}>{children}</div>}
       </div>

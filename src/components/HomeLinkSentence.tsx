@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import { HOME_PATH } from "../lib/paths";
 import { renderTemplate } from "../lib/template";
 
@@ -13,5 +13,5 @@ interface Props {
 
 /** The in-text link back to the home page, worded about managed IT services in Miami. */
 export function HomeLinkSentence({ template, text, className }: Props) {
-  return <p className={className}>{renderTemplate(template, { link: <Link to={HOME_PATH}>{text}</Link> })}</p>;
+  return <p className={className}>{renderTemplate(template, { link: <SiteLink to={HOME_PATH}>{text}</SiteLink> })}</p>;
 }

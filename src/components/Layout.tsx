@@ -8,7 +8,7 @@ import { ScrollToTop } from "./ScrollToTop";
 import { ActionBar } from "./ActionBar";
 import { PreviewBar } from "./Preview";
 import type { Action } from "../lib/content";
-import { currentPathPrefix } from "./Seo";
+import { currentPathPrefix } from "../lib/prefix";
 import "../styles/global.css";
 
 interface Props {

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import { LEAD_TIMEOUT_MS, MIN_FILL_MS } from "../constants";
 import { confirmationMessage } from "../lib/confirmation";
 import {
@@ -14,7 +14,7 @@ import {
   type LeadField,
   type LeadValues,
 } from "../lib/lead";
-import { OUTBOX_EVENT, OUTBOX_KEY, browserOutbox, isPending, keepLead, runOutbox } from "../lib/outbox";
+import { OUTBOX_EVENT, OUTBOX_KEY, browserStore, isPending, keepLead } from "../lib/outboxStore";
 import { fillTemplate } from "../lib/template";
 import { telHref } from "../lib/phone";
 import { FORM_ANCHOR } from "../lib/actions";
@@ -40,6 +40,23 @@ interface Props {
  * stays in the form); `unconnected` is a site built without a lead endpoint, which sends nothing.
  */
 type Status = "idle" | "sending" | "sent" | "kept" | "failed" | "unconnected";
+
+/** The outbox's sending code: loaded when the visitor starts on a form, or at the latest on sending. */
+const loadOutbox = () => import(/* webpackChunkName: "outbox" */ "../lib/outbox");
+
+/** Fetches the sending code ahead, while the visitor fills the form in. */
+const preloadOutbox = () => void loadOutbox().catch(() => undefined);
+
+/** Sends what the outbox holds now; a failure to load the code leaves the lead kept for the next page. */
+async function sendKept(endpoint: string): Promise<void> {
+  try {
+    const { browserOutbox, runOutbox } = await loadOutbox();
+    const outbox = browserOutbox(endpoint, LEAD_TIMEOUT_MS);
+    if (outbox) await runOutbox(outbox, { force: true });
+  } catch {
+    // The chunk did not load (no connection): the lead stays in the outbox.
+  }
+}
 
 /** The first page's form was shown when the page started loading; a later page's, when it mounted. */
 let firstPageShown = false;
@@ -102,10 +119,10 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   // A kept lead that a later try delivers (back online, the next retry, another tab) confirms here.
   useEffect(() => {
     if (status !== "kept" || !endpoint) return;
-    const outbox = browserOutbox(endpoint, LEAD_TIMEOUT_MS);
+    const store = browserStore();
     const check = (event?: Event) => {
       if (event instanceof StorageEvent && event.key !== OUTBOX_KEY) return;
-      if (outbox && pendingId.current && !isPending(outbox, pendingId.current)) confirm();
+      if (store && pendingId.current && !isPending(store, pendingId.current)) confirm();
     };
     window.addEventListener(OUTBOX_EVENT, check);
     window.addEventListener("storage", check);
@@ -155,12 +172,13 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     // A request kept earlier and sent again (perhaps edited) keeps its id: it is one lead.
     const leadId = pendingId.current ?? newLeadId();
     const payload = leadPayload(values, fields, window.location.pathname, new Date(), leadId);
-    const outbox = browserOutbox(endpoint, LEAD_TIMEOUT_MS);
+    const store = browserStore();
     let outcome: Status;
-    if (outbox && keepLead(outbox, payload)) {
+    if (store && keepLead(store, payload)) {
+      // Kept before anything else: if the sending code cannot load now, the next page sends it.
       pendingId.current = leadId;
-      await runOutbox(outbox, { force: true });
-      outcome = isPending(outbox, leadId) ? "kept" : "sent";
+      await sendKept(endpoint);
+      outcome = isPending(store, leadId) ? "kept" : "sent";
     } else {
       // This browser keeps nothing: one try, and what was typed stays in the form if it fails.
       outcome = (await sendLead(endpoint, payload, LEAD_TIMEOUT_MS)) === "sent" ? "sent" : "failed";
@@ -221,6 +239,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         ref={formRef}
         className={styles.form}
         onSubmit={onSubmit}
+        onFocus={endpoint ? preloadOutbox : undefined}
         aria-busy={status === "sending"}
         method="post"
         action={endpoint ?? `mailto:${site.email}`}
@@ -294,7 +313,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         </div>
         {form.note && <p className={styles.note}>{form.note}</p>}
         <p className={styles.privacy}>
-          {renderTemplate(text.privacyNote, { privacy: <Link to={PRIVACY_PATH}>{site.ui.privacyLabel}</Link> })}
+          {renderTemplate(text.privacyNote, { privacy: <SiteLink to={PRIVACY_PATH}>{site.ui.privacyLabel}</SiteLink> })}
         </p>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
-import { navigate } from "gatsby";
+import { navigateWithin } from "./laterPages";
 import { SiteLink } from "./SiteLink";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
@@ -172,7 +172,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
   const onTriggerClick = (event: React.MouseEvent<HTMLAnchorElement>, dropdown: Dropdown) => {
     event.preventDefault();
     closeAll();
-    void navigate(dropdown.indexPath);
+    navigateWithin(dropdown.indexPath);
   };
 
   const isCurrent = (section: ReturnType<typeof sectionOf>) => (current === section ? "page" : undefined);
@@ -298,66 +298,71 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
         hidden={!mobileOpen}
         style={{ maxHeight: `calc(100dvh - ${Math.max(0, Math.round(panelTop))}px)` }}
       >
-        <a href={telHref(phone)} className={styles.mobileCall}>
-          <PhoneIcon className={styles.phoneIcon} />
-          <span>{renderTemplate(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
-        </a>
-        <ul className={styles.mobileList}>
-          <li>
-            <SiteLink to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>
-              {labels.home}
-            </SiteLink>
-          </li>
-          {dropdowns.map((dropdown) => {
-            const sectionId = `${uid}-${dropdown.id}-section`;
-            const expanded = mobileSection === dropdown.id;
-            return (
-              <li key={dropdown.id}>
-                <button
-                  type="button"
-                  className={styles.mobileSection}
-                  aria-expanded={expanded}
-                  aria-controls={sectionId}
-                  onClick={() => setMobileSection(expanded ? null : dropdown.id)}
-                >
-                  {dropdown.label}
-                  <span className={styles.caret} aria-hidden="true" />
-                </button>
-                <ul id={sectionId} className={styles.mobileSub} hidden={!expanded}>
-                  <li>
-                    <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>
-                      {dropdown.allLabel}
-                    </SiteLink>
-                  </li>
-                  {dropdown.groups.flatMap((group) =>
-                    group.items.map((item) => (
-                      <li key={item.to}>
-                        <SiteLink to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
-                          {item.name}
+        {/* Drawn when opened: the page starts without a second copy of every link of the menu. */}
+        {mobileOpen && (
+          <>
+            <a href={telHref(phone)} className={styles.mobileCall}>
+              <PhoneIcon className={styles.phoneIcon} />
+              <span>{renderTemplate(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
+            </a>
+            <ul className={styles.mobileList}>
+              <li>
+                <SiteLink to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>
+                  {labels.home}
+                </SiteLink>
+              </li>
+              {dropdowns.map((dropdown) => {
+                const sectionId = `${uid}-${dropdown.id}-section`;
+                const expanded = mobileSection === dropdown.id;
+                return (
+                  <li key={dropdown.id}>
+                    <button
+                      type="button"
+                      className={styles.mobileSection}
+                      aria-expanded={expanded}
+                      aria-controls={sectionId}
+                      onClick={() => setMobileSection(expanded ? null : dropdown.id)}
+                    >
+                      {dropdown.label}
+                      <span className={styles.caret} aria-hidden="true" />
+                    </button>
+                    <ul id={sectionId} className={styles.mobileSub} hidden={!expanded}>
+                      <li>
+                        <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>
+                          {dropdown.allLabel}
                         </SiteLink>
                       </li>
-                    )),
-                  )}
-                </ul>
+                      {dropdown.groups.flatMap((group) =>
+                        group.items.map((item) => (
+                          <li key={item.to}>
+                            <SiteLink to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
+                              {item.name}
+                            </SiteLink>
+                          </li>
+                        )),
+                      )}
+                    </ul>
+                  </li>
+                );
+              })}
+              <li>
+                <SiteLink to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>
+                  {labels.blog}
+                </SiteLink>
               </li>
-            );
-          })}
-          <li>
-            <SiteLink to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>
-              {labels.blog}
-            </SiteLink>
-          </li>
-          <li>
-            <SiteLink to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>
-              {labels.about}
-            </SiteLink>
-          </li>
-          <li>
-            <SiteLink to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>
-              {labels.contact}
-            </SiteLink>
-          </li>
-        </ul>
+              <li>
+                <SiteLink to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>
+                  {labels.about}
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>
+                  {labels.contact}
+                </SiteLink>
+              </li>
+            </ul>
+          </>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./SiteLink";
 import { useSiteData } from "../hooks/useSiteData";
 import { neighbours, pagedPath } from "../lib/paths";
 import { pageNumbers } from "../lib/publishing";
@@ -28,10 +28,10 @@ export function Pagination({ base, page, pages }: Props) {
       <ul className={styles.list}>
         {prev && (
           <li>
-            <Link to={prev} rel="prev" className={styles.step}>
+            <SiteLink to={prev} rel="prev" className={styles.step}>
               <span aria-hidden="true">←</span>
               {ui.newerPage}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {pageNumbers(page, pages).map((n, i) => (
@@ -45,26 +45,21 @@ export function Pagination({ base, page, pages }: Props) {
                 {n}
               </span>
             ) : (
-              <Link to={pagedPath(base, n)} className={styles.link} aria-label={fillTemplate(ui.pageOf, { page: n, pages })}>
+              <SiteLink to={pagedPath(base, n)} className={styles.link} aria-label={fillTemplate(ui.pageOf, { page: n, pages })}>
                 {n}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}
         {next && (
           <li>
-            <Link to={next} rel="next" className={styles.step}>
+            <SiteLink to={next} rel="next" className={styles.step}>
               {ui.olderPage}
               <span aria-hidden="true">→</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>
     </nav>
   );
-}
-
-/** A list's heading, with "Page 2 of 3" after the first page, so each page's heading says which it is. */
-export function pagedHeading(heading: string, pageOf: string, page: number, pages: number): string {
-  return page > 1 ? `${heading}: ${fillTemplate(pageOf, { page, pages })}` : heading;
 }

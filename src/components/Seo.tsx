@@ -1,49 +1,12 @@
-import React, { useEffect } from "react";
-import { Helmet } from "react-helmet";
-import { withPrefix } from "gatsby";
+import React, { Suspense, useEffect, useState } from "react";
 import { absoluteUrl } from "../lib/url";
+import { currentPathPrefix } from "../lib/prefix";
 import { useSiteData } from "../hooks/useSiteData";
-import { HOME_PATH } from "../lib/paths";
-import { fillTemplate } from "../lib/template";
-import {
-  breadcrumbList,
-  breadcrumbTrail,
-  graph,
-  organization,
-  organizationSummary,
-  webPage,
-  website,
-  type Node,
-  type PageFacts,
-  type SiteFacts,
-} from "../lib/structuredData";
+import type * as HeadTagsModule from "./HeadTags";
+import type { SeoProps } from "./HeadTags";
+import { keepsServerHtml, lazyModule, loadHeadTags } from "./laterPages";
 
-/** A picture for share cards: its path on the site (without the path prefix), its size and its description. */
-export interface ShareImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-interface Props {
-  title: string;
-  description: string;
-  /** The route of the page, e.g. "/services/it-support/". */
-  path: string;
-  /** Whether search engines may index the page (not for the not-found page). */
-  indexable?: boolean;
-  type?: "website" | "article";
-  /** The page's name in its breadcrumb (its title when not given). */
-  crumb?: string;
-  /** The page's own photo for share cards; the site's share picture when not given. */
-  image?: ShareImage | null;
-  /** What the page is about, as structured data: a Service, a BlogPosting, an FAQPage... */
-  schema?: (helpers: { url: string; home: string; areaServed: string }) => Node[];
-  kind?: PageFacts["kind"];
-  /** The routes of the previous and next pages of a paginated list, for `rel="prev"` and `rel="next"`. */
-  pagination?: { prev?: string | null; next?: string | null };
-}
+export type { SeoProps, ShareImage } from "./HeadTags";
 
 /** The arguments of the optional global page-meta hook an embedding host may define. */
 export interface PageMeta {
@@ -59,88 +22,28 @@ declare global {
   }
 }
 
-declare const __PATH_PREFIX__: string | undefined;
+/** The head's code: loaded by the browser for pages reached by a link (src/components/laterPages.ts). */
+const head: typeof HeadTagsModule =
+  process.env.BUILD_STAGE === "build-javascript"
+    ? lazyModule(loadHeadTags)
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's build and the tests load it at once
+      require("./HeadTags");
 
-export function currentPathPrefix(): string {
-  return typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "";
-}
-
-export const SHARE_IMAGE = { path: "/share.png", width: 1200, height: 630 };
-export const LOGO_PATH = "/logo.png";
-
-/** Title, description, canonical, share tags and structured data of a page, all from one place. */
-export function Seo({ title, description, path, indexable = true, type = "website", crumb, image, schema, kind, pagination }: Props) {
-  const { site, areas, preview } = useSiteData();
-  const prefix = currentPathPrefix();
-  const route = (to: string) => absoluteUrl(site.siteUrl, prefix, to);
-  const canonicalUrl = route(path);
-  const home = route(HOME_PATH);
-  const share = image
-    ? { ...image, url: route(image.src) }
-    : {
-        url: route(SHARE_IMAGE.path),
-        width: SHARE_IMAGE.width,
-        height: SHARE_IMAGE.height,
-        alt: fillTemplate(site.ui.shareAlt, { name: site.name, tagline: site.tagline }),
-      };
-
+/**
+ * The head of a page (src/components/HeadTags.tsx). The server writes it into the HTML; the
+ * first page a visitor opens keeps it as written, so react-helmet and the structured data's code
+ * run only for pages reached by a link, which replace it. Every page reports its meta data to
+ * the host's page-meta hook, if it has one.
+ */
+export function Seo(props: SeoProps) {
+  const { title, description, path } = props;
+  const { site } = useSiteData();
+  const [keep] = useState(keepsServerHtml);
+  const canonicalUrl = absoluteUrl(site.siteUrl, currentPathPrefix(), path);
   useEffect(() => {
     if (typeof window.setPageMeta === "function") {
       window.setPageMeta({ title, description, canonicalUrl });
     }
   }, [title, description, canonicalUrl]);
-
-  const facts: SiteFacts = {
-    name: site.name,
-    legalName: site.legalName,
-    blurb: site.blurb,
-    email: site.email,
-    phone: site.phones.primary,
-    address: site.address,
-    hours: site.hours,
-    areaServed: site.areaServed,
-    placeName: site.placeName,
-    priceRange: site.priceRange,
-    areas: areas.map((area) => area.name),
-    nav: site.nav,
-  };
-  const isHome = path === HOME_PATH;
-  const nodes: Node[] | null = indexable
-    ? [
-        ...(isHome
-          ? [organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), website(facts, home)]
-          : [organizationSummary(facts, home, route(LOGO_PATH))]),
-        webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
-        ...(isHome ? [] : [breadcrumbList(canonicalUrl, breadcrumbTrail(path, crumb ?? title, site.nav), route)]),
-        ...(schema ? schema({ url: canonicalUrl, home, areaServed: site.areaServed }) : []),
-      ]
-    : null;
-
-  return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonicalUrl} />
-      {pagination?.prev && <link rel="prev" href={route(pagination.prev)} />}
-      {pagination?.next && <link rel="next" href={route(pagination.next)} />}
-      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
-      {preview ? <meta name="robots" content="noindex, nofollow" /> : !indexable && <meta name="robots" content="noindex" />}
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonicalUrl} />
-      <meta property="og:locale" content="en_US" />
-      <meta property="og:image" content={share.url} />
-      <meta property="og:image:width" content={String(share.width)} />
-      <meta property="og:image:height" content={String(share.height)} />
-      <meta property="og:image:alt" content={share.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={share.url} />
-      <meta name="twitter:image:alt" content={share.alt} />
-      {nodes && <script type="application/ld+json">{graph(nodes)}</script>}
-    </Helmet>
-  );
+  return <Suspense fallback={null}>{keep ? null : <head.HeadTags {...props} />}</Suspense>;
 }

@@ -1,10 +1,5 @@
-import React, { useEffect, useRef, useState } from "react";
-
-/** Set once React has hydrated the first page a visitor opened (gatsby-browser.tsx, onInitialClientRender). */
-let firstPageHydrated = false;
-export function markFirstPageHydrated(): void {
-  firstPageHydrated = true;
-}
+import React, { Suspense, useEffect, useRef, useState } from "react";
+import { keepsServerHtml } from "./laterPages";
 
 type Tag = "div" | "section" | "footer" | "ul" | "nav";
 
@@ -45,7 +40,7 @@ export function interactiveInside(root: Element): string | null {
  * production builds have server HTML to keep; `npm run develop` and the unit tests render all.
  */
 export function Static({ as: Element = "div", children, html, ...rest }: Props) {
-  const [keep] = useState(() => process.env.NODE_ENV === "production" && typeof window !== "undefined" && !firstPageHydrated);
+  const [keep] = useState(keepsServerHtml);
   // Development renders every static part, so a button inside one works there and does nothing
   // on a first visit in production: say so while developing.
   const ref = useRef<Element | null>(null);
@@ -64,9 +59,10 @@ export function Static({ as: Element = "div", children, html, ...rest }: Props) 
   // data-static marks it for the tests, which check that React leaves it alone on the first page.
   if (keep) return <Element {...rest} data-static="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   if (html !== undefined) return <Element {...rest} ref={setRef} data-static="" dangerouslySetInnerHTML={{ __html: html }} />;
+  // The components of static sections load when first rendered (src/components/laterPages.ts).
   return (
     <Element {...rest} ref={setRef} data-static="">
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </Element>
   );
 }

@@ -12,8 +12,7 @@ export type LeadValues = Record<LeadField, string>;
 
 export const EMPTY_LEAD: LeadValues = { name: "", email: "", phone: "", company: "", message: "", complianceFramework: "" };
 
-/** Read once at build time: Gatsby inlines GATSBY_* variables into the browser bundle. */
-export const LEAD_ENDPOINT: string | null = process.env.GATSBY_LEAD_ENDPOINT?.trim() || null;
+export { LEAD_ENDPOINT } from "../constants";
 
 /** The fields a form shows, in order. */
 export function fieldsOf(extraFields: readonly string[]): LeadField[] {

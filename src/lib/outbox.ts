@@ -15,34 +15,16 @@
  * with a fake storage, clock, lock and network.
  */
 import { sendLead, type LeadPayload, type SendResult } from "./lead";
-import { OUTBOX_KEY } from "./outboxKey";
+import { browserStore, isPending, pendingLeads, write, type StoreDeps } from "./outboxStore";
 
-export { OUTBOX_KEY };
-/** How long an undelivered lead is kept and retried: 7 days. */
-export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { OUTBOX_EVENT, OUTBOX_KEY, OUTBOX_MAX_AGE_MS, isPending, keepLead, pendingLeads, type OutboxEntry } from "./outboxStore";
 /** The wait before the first retry while a page stays open; it doubles after each failure... */
 export const RETRY_FIRST_MS = 30_000;
 /** ...up to this. */
 export const RETRY_MAX_MS = 30 * 60 * 1000;
-/** The event a window receives after its outbox changed (another tab's change arrives as `storage`). */
-export const OUTBOX_EVENT = "lead-outbox-change";
-
-/** A lead waiting to be delivered. */
-export interface OutboxEntry {
-  payload: LeadPayload & { leadId: string };
-  /** When it was first stored (ms since the epoch): it is dropped `OUTBOX_MAX_AGE_MS` later. */
-  storedAt: number;
-  /** Sends tried so far. */
-  attempts: number;
-  /** When a page that stays open tries it again, unless something makes it try at once. */
-  nextAttemptAt: number;
-}
-
 type Send = (payload: LeadPayload) => Promise<SendResult>;
 
-export interface OutboxDeps {
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
-  now: () => number;
+export interface OutboxDeps extends StoreDeps {
   send: Send;
   /** Runs `task` while no other tab of the site runs one. */
   withLock: <T>(task: () => Promise<T>) => Promise<T>;
@@ -50,71 +32,11 @@ export interface OutboxDeps {
   markDelivered?: (leadId: string) => void;
   /** Whether another tab has said it delivered this lead. */
   wasDelivered?: (leadId: string) => Promise<boolean>;
-  /** Called after the outbox was written. */
-  changed?: () => void;
 }
 
 /** The wait before the next try after `attempts` failed sends: 30 s, 1 min, 2 min... at most 30 min. */
 export function retryDelay(attempts: number): number {
   return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
-
-const isEntry = (value: unknown): value is OutboxEntry => {
-  const entry = value as OutboxEntry;
-  return (
-    typeof entry === "object" &&
-    entry !== null &&
-    typeof entry.payload === "object" &&
-    entry.payload !== null &&
-    typeof entry.payload.leadId === "string" &&
-    Number.isFinite(entry.storedAt) &&
-    Number.isFinite(entry.attempts) &&
-    Number.isFinite(entry.nextAttemptAt)
-  );
-};
-
-function read(deps: OutboxDeps): OutboxEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(deps.storage.getItem(OUTBOX_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Writes the outbox; false when the browser refuses (storage off, full, or private mode). */
-function write(deps: OutboxDeps, entries: OutboxEntry[]): boolean {
-  try {
-    if (entries.length === 0) deps.storage.removeItem(OUTBOX_KEY);
-    else deps.storage.setItem(OUTBOX_KEY, JSON.stringify(entries));
-  } catch {
-    return false;
-  }
-  deps.changed?.();
-  return true;
-}
-
-/** The leads waiting now; leads older than seven days are dropped from the outbox as it is read. */
-export function pendingLeads(deps: OutboxDeps): OutboxEntry[] {
-  const entries = read(deps);
-  const fresh = entries.filter((entry) => deps.now() - entry.storedAt < OUTBOX_MAX_AGE_MS);
-  if (fresh.length !== entries.length) write(deps, fresh);
-  return fresh;
-}
-
-export const isPending = (deps: OutboxDeps, leadId: string): boolean => pendingLeads(deps).some((e) => e.payload.leadId === leadId);
-
-/**
- * Stores a lead, or replaces the stored lead with the same `leadId` (a visitor who edits a kept
- * request and presses the button again): due at once. False when the browser cannot store it.
- */
-export function keepLead(deps: OutboxDeps, payload: OutboxEntry["payload"]): boolean {
-  const entries = pendingLeads(deps);
-  const existing = entries.find((e) => e.payload.leadId === payload.leadId);
-  const entry: OutboxEntry = existing
-    ? { ...existing, payload, nextAttemptAt: deps.now() }
-    : { payload, storedAt: deps.now(), attempts: 0, nextAttemptAt: deps.now() };
-  return write(deps, [...entries.filter((e) => e !== existing), entry]);
 }
 
 /**
@@ -228,22 +150,15 @@ async function wasDelivered(leadId: string): Promise<boolean> {
 
 /** The outbox of this browser, sending to `endpoint`; null where the browser keeps no localStorage. */
 export function browserOutbox(endpoint: string, timeoutMs: number): OutboxDeps | null {
-  let storage: Storage;
-  try {
-    storage = window.localStorage;
-    if (!storage) return null;
-  } catch {
-    return null;
-  }
+  const store = browserStore();
+  if (!store) return null;
   return {
-    storage,
-    now: () => Date.now(),
+    ...store,
     send: (payload) => sendLead(endpoint, payload, timeoutMs),
     // A lease outlives the longest send of a batch by a margin; the lock API needs none.
     withLock: (task) => browserLock(task, timeoutMs * 3),
     markDelivered,
     wasDelivered,
-    changed: () => window.dispatchEvent(new Event(OUTBOX_EVENT)),
   };
 }
 

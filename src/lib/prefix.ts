@@ -4,3 +4,10 @@ export function stripPrefix(pathname: string, pathPrefix: string): string {
   if (pathname === pathPrefix) return "/";
   return pathname.startsWith(`${pathPrefix}/`) ? pathname.slice(pathPrefix.length) : pathname;
 }
+
+declare const __PATH_PREFIX__: string | undefined;
+
+/** The path prefix the site is built with ("" without one), as Gatsby defines it for the browser and the server. */
+export function currentPathPrefix(): string {
+  return typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "";
+}

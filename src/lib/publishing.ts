@@ -3,6 +3,8 @@
  * company's time zone. The build, the feed, the content checks and the tests all decide it here.
  */
 
+import { fillTemplate } from "./template";
+
 export type ArticleStatus = "published" | "draft" | "scheduled";
 
 /** What decides an article's status: its frontmatter `draft` and `date` (YYYY-MM-DD). */
@@ -75,4 +77,9 @@ export interface ListContext {
   pages: number;
   /** The day of the build, so `npm run develop` can mark drafts and scheduled articles. */
   today: string;
+}
+
+/** A list's heading, with "Page 2 of 3" after the first page, so each page's heading says which it is. */
+export function pagedHeading(heading: string, pageOf: string, page: number, pages: number): string {
+  return page > 1 ? `${heading}: ${fillTemplate(pageOf, { page, pages })}` : heading;
 }

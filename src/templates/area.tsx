@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { SiteLink } from "../components/SiteLink";
 import { Picture } from "../components/Picture";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -25,7 +26,7 @@ interface Context {
 
 /** "Comparing IT providers? See {name}." with {name} as a link. */
 function CrossLinkSentence({ template, name, to }: CrossLink) {
-  return <p className={styles.crossLink}>{renderTemplate(template, { name: <Link to={to}>{name}</Link> })}</p>;
+  return <p className={styles.crossLink}>{renderTemplate(template, { name: <SiteLink to={to}>{name}</SiteLink> })}</p>;
 }
 
 /**

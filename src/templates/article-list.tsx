@@ -1,20 +1,25 @@
 import React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { SiteLink } from "../components/SiteLink";
 import { Layout } from "../components/Layout";
-import { currentPathPrefix, Seo } from "../components/Seo";
-import { ArticleCards, type ArticleCardData } from "../components/ArticleCards";
-import { Pagination, pagedHeading } from "../components/Pagination";
-import { CtaBlock } from "../components/sections/CtaBlock";
+import { Seo } from "../components/Seo";
+import { currentPathPrefix } from "../lib/prefix";
+import type { ArticleCardData } from "../components/ArticleCards";
+import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { SampleLabel } from "../components/Preview";
 import { useSiteData } from "../hooks/useSiteData";
 import { BLOG_PATH, neighbours, pagedPath } from "../lib/paths";
-import { person } from "../lib/structuredData";
 import { fillTemplate } from "../lib/template";
 import { absoluteUrl } from "../lib/url";
-import type { ListContext } from "../lib/publishing";
+import { pagedHeading, type ListContext } from "../lib/publishing";
 import type { Section } from "../lib/content";
 import * as styles from "./article-list.module.css";
+// The styles of the parts whose code loads only for later pages (src/components/staticParts.ts).
+import "../components/ArticleCards.module.css";
+import "../components/Card.module.css";
+import "../components/Pagination.module.css";
+import "../components/sections/staticStyles";
 
 interface Context extends ListContext {
   /** The node of the category (data/categories) or author (data/authors) the page lists. */
@@ -64,10 +69,10 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
         path={path}
         kind={author ? "ProfilePage" : "CollectionPage"}
         pagination={neighbours(base, page, pages)}
-        schema={({ home }) =>
+        schema={({ home, nodes }) =>
           author
             ? [
-                person(
+                nodes.person(
                   { name: author.name, role: author.role, bio: author.bio, url: absoluteUrl(site.siteUrl, currentPathPrefix(), base) },
                   home,
                 ),
@@ -77,10 +82,10 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
       />
       <header className={styles.header}>
         <Static className="container">
-          <Link to={BLOG_PATH} className={styles.back}>
+          <SiteLink to={BLOG_PATH} className={styles.back}>
             <span aria-hidden="true">← </span>
             {ui.allArticles}
-          </Link>
+          </SiteLink>
           <p className={styles.eyebrow}>
             {author ? author.role : ui.categoryEyebrow}
             <SampleLabel sample={author?.sample} />
@@ -94,14 +99,14 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
           <h2 id="list-title" className="section-title">
             {pagedHeading(listName, ui.pageOf, page, pages)}
           </h2>
-          <ArticleCards articles={data.articles.nodes} today={today} />
-          <Pagination base={base} page={page} pages={pages} />
+          <parts.ArticleCards articles={data.articles.nodes} today={today} />
+          <parts.Pagination base={base} page={page} pages={pages} />
         </Static>
       </section>
       {(data.blog?.sections ?? []).map((block, i) =>
         block.type === "cta" ? (
           <Static key={i} className="static-block">
-            <CtaBlock block={block} phone={phone} />
+            <parts.CtaBlock block={block} phone={phone} />
           </Static>
         ) : null,
       )}

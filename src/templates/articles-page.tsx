@@ -1,18 +1,20 @@
 import React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
-import { Picture } from "../components/Picture";
+import { graphql, type PageProps } from "gatsby";
 import { FixedPage } from "../components/FixedPage";
 import { Section } from "../components/Section";
-import { ArticleCards, articleMeta } from "../components/ArticleCards";
-import { Pagination, pagedHeading } from "../components/Pagination";
-import { CategoryLinks } from "../components/CategoryLinks";
+import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
-import { blogPostPath, neighbours, pagedPath } from "../lib/paths";
+import { neighbours, pagedPath } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
 import type { Page, Shaped } from "../lib/content";
-import type { ListContext } from "../lib/publishing";
-import * as styles from "./blog.module.css";
+import { pagedHeading, type ListContext } from "../lib/publishing";
+// The styles of the lists' parts, whose code loads only for later pages (src/components/staticParts.ts).
+import "../components/ArticleCards.module.css";
+import "../components/Card.module.css";
+import "../components/CategoryLinks.module.css";
+import "../components/FeaturedArticle.module.css";
+import "../components/Pagination.module.css";
 
 type Data = Shaped<Queries.ArticlesPageQuery, { pagesJson: Page }>;
 
@@ -44,37 +46,22 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
     page.featured && featured && (
       <Section key="featured" id="featured" heading={page.featured.heading} intro={page.featured.intro}>
         <Static className="static-block">
-          <article className={styles.featured}>
-            {featuredImage && <Picture image={featuredImage} alt={featured.frontmatter.imageAlt} className={styles.image} />}
-            <div className={styles.body}>
-              <p className={styles.meta}>
-                {articleMeta(featured, site.ui, today).map((item, index) => (
-                  <span key={index}>{item}</span>
-                ))}
-              </p>
-              <h3 className={styles.title}>
-                <Link to={blogPostPath(featured.frontmatter.slug)} className={styles.link}>
-                  {featured.frontmatter.title}
-                </Link>
-              </h3>
-              <p className={styles.excerpt}>{featured.frontmatter.excerpt}</p>
-            </div>
-          </article>
+          <parts.FeaturedArticle article={featured} image={featuredImage} today={today} />
         </Static>
       </Section>
     ),
     page.list && listHeading && (
       <Section key="articles" id="articles" heading={listHeading} intro={number === 1 ? page.list.intro : null} tone="tint">
         <Static className="static-block">
-          <CategoryLinks
+          <parts.CategoryLinks
             label={site.ui.categoriesLabel}
             categories={(data.categories?.nodes ?? []).map((category) => ({
               ...category,
               count: pageContext.categoryCounts.find((c) => c.id === category.id)?.count ?? 0,
             }))}
           />
-          <ArticleCards articles={articles} today={today} />
-          <Pagination base={base} page={number} pages={pages} />
+          <parts.ArticleCards articles={articles} today={today} />
+          <parts.Pagination base={base} page={number} pages={pages} />
         </Static>
       </Section>
     ),

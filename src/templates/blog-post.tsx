@@ -1,9 +1,11 @@
 import React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { SiteLink } from "../components/SiteLink";
 import { Picture } from "../components/Picture";
 import { Layout } from "../components/Layout";
-import { currentPathPrefix, Seo } from "../components/Seo";
-import { ArticleCards } from "../components/ArticleCards";
+import { Seo } from "../components/Seo";
+import { currentPathPrefix } from "../lib/prefix";
+import { parts } from "../components/parts";
 import { ArticleDate } from "../components/ArticleDate";
 import { TableOfContents } from "../components/TableOfContents";
 import { fillTemplate, renderTemplate } from "../lib/template";
@@ -20,9 +22,11 @@ import { articleStatus } from "../lib/publishing";
 import { formatIsoDate } from "../lib/dates";
 import { shareImage } from "../lib/images";
 import { absoluteUrl } from "../lib/url";
-import { blogPosting } from "../lib/structuredData";
 import { SampleLabel } from "../components/Preview";
 import * as styles from "./blog-post.module.css";
+// The styles of the related articles, whose code loads only for later pages (src/components/staticParts.ts).
+import "../components/ArticleCards.module.css";
+import "../components/Card.module.css";
 
 type Data = Shaped<Queries.BlogPostPageQuery, { markdownRemark: { frontmatter: { service: { hero: Hero } } } }>;
 
@@ -58,8 +62,8 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
         path={blogPostPath(frontmatter.slug)}
         type="article"
         image={share ? { ...share, alt: frontmatter.imageAlt } : null}
-        schema={({ url, home }) => [
-          blogPosting(
+        schema={({ url, home, nodes }) => [
+          nodes.blogPosting(
             {
               title: frontmatter.title,
               description: frontmatter.excerpt,
@@ -77,22 +81,22 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
       <article className={styles.article}>
         <header className={styles.header}>
           <Static className={`container ${styles.column}`}>
-            <Link to={BLOG_PATH} className={styles.back}>
+            <SiteLink to={BLOG_PATH} className={styles.back}>
               ← {ui.backToBlog}
-            </Link>
+            </SiteLink>
             {status !== "published" && (
               <p className={styles.unpublished} role="note">
                 {status === "draft" ? ui.draftNote : fillTemplate(ui.scheduledNote, { date: formatIsoDate(frontmatter.date, ui) })}
               </p>
             )}
             <p className={styles.meta}>
-              <Link to={categoryPath(category.slug)} className={styles.badge}>
+              <SiteLink to={categoryPath(category.slug)} className={styles.badge}>
                 {category.name}
-              </Link>
+              </SiteLink>
               <ArticleDate iso={frontmatter.date} />
               {frontmatter.updated && <span>{renderTemplate(ui.updatedOn, { date: <ArticleDate iso={frontmatter.updated} /> })}</span>}
               <span>{fillTemplate(ui.readTime, { minutes: fields.readTimeMinutes })}</span>
-              <span>{renderTemplate(ui.byline, { author: <Link to={authorPath(author.slug)}>{author.name}</Link> })}</span>
+              <span>{renderTemplate(ui.byline, { author: <SiteLink to={authorPath(author.slug)}>{author.name}</SiteLink> })}</span>
               <SampleLabel sample={author.sample} />
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
@@ -114,9 +118,9 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               <PhoneIcon className={buttons.icon} />
               <span>{renderTemplate(site.ui.callLabel, { phone: <PhoneText phone={phone} /> })}</span>
             </a>
-            <Link to={servicePath(frontmatter.service.slug)} className={`${buttons.button} ${buttons.secondary}`}>
+            <SiteLink to={servicePath(frontmatter.service.slug)} className={`${buttons.button} ${buttons.secondary}`}>
               {frontmatter.service.name}
-            </Link>
+            </SiteLink>
           </div>
         </Static>
       </section>
@@ -125,7 +129,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
           <h2 id="related-title" className="section-title">
             {ui.relatedHeading}
           </h2>
-          <ArticleCards articles={frontmatter.related} today={pageContext.today} />
+          <parts.ArticleCards articles={frontmatter.related} today={pageContext.today} />
         </Static>
       </section>
     </Layout>

@@ -6,7 +6,6 @@ import { Hero } from "../components/Hero";
 import { LeadForm } from "../components/LeadForm";
 import { Sections } from "../components/sections/Sections";
 import { servicePath } from "../lib/paths";
-import { service as serviceNode } from "../lib/structuredData";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
 import { pagePicture, proofPoints } from "../lib/hero";
@@ -27,8 +26,8 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
         description={service.seo.description}
         path={servicePath(service.slug)}
         crumb={service.name}
-        schema={({ url, home, areaServed }) => [
-          serviceNode({ name: service.name, description: service.description, url, areaServed }, home),
+        schema={({ url, home, areaServed, nodes }) => [
+          nodes.service({ name: service.name, description: service.description, url, areaServed }, home),
         ]}
       />
       <Hero

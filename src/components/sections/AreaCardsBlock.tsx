@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { SiteLink } from "../SiteLink";
 import { Picture } from "../Picture";
 
 /** A 6rem thumbnail beside the text on a phone (sections.module.css), a card-wide photo of at most 400 px above it otherwise. */
@@ -32,9 +33,9 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
               {image && <Picture image={image} alt={area.imageAlt} className={styles.cardPhoto} sizes={CARD_PHOTO_SIZES} />}
               <p className={styles.meta}>{fillTemplate(site.ui.businessesLabel, { count: area.businesses })}</p>
               <h3 className={styles.cardTitle}>
-                <Link to={areaPath(area.slug)} className={styles.cardLink}>
+                <SiteLink to={areaPath(area.slug)} className={styles.cardLink}>
                   {area.name}
-                </Link>
+                </SiteLink>
               </h3>
               <p className={styles.cardText}>{area.description}</p>
             </li>

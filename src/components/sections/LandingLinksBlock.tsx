@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink";
 import { landingPath } from "../../lib/paths";
 import { useSiteData } from "../../hooks/useSiteData";
 import { BlockSection } from "./BlockSection";
@@ -25,7 +25,7 @@ export function LandingLinksBlock({ block, data }: BlockProps<SectionOf<"landing
         {ordered.map((page) => (
           <li key={page.slug} className={`${styles.place} ${page.slug === site.countyPage ? styles.placeWide : ""}`}>
             <h3 className={styles.placeTitle}>
-              <Link to={landingPath(page.slug)}>{page.name}</Link>
+              <SiteLink to={landingPath(page.slug)}>{page.name}</SiteLink>
             </h3>
             <p className={styles.placeMeta}>{page.description}</p>
           </li>

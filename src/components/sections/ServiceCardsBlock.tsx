@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink";
 import { useSiteData } from "../../hooks/useSiteData";
 import { fillTemplate } from "../../lib/template";
 import { servicePath } from "../../lib/paths";
@@ -48,18 +48,18 @@ export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards"
               {block.linkLabel ? (
                 service.name
               ) : (
-                <Link to={servicePath(service.slug)} className={styles.cardLink}>
+                <SiteLink to={servicePath(service.slug)} className={styles.cardLink}>
                   {service.name}
-                </Link>
+                </SiteLink>
               )}
             </h3>
             <p className={styles.cardText}>{service.text}</p>
             {block.source === "core" && <Bullets points={service.features} />}
             {block.linkLabel && (
-              <Link to={servicePath(service.slug)} className={`${styles.cardLink} ${styles.more}`}>
+              <SiteLink to={servicePath(service.slug)} className={`${styles.cardLink} ${styles.more}`}>
                 {block.linkLabel}
                 <span className="visually-hidden"> {fillTemplate(site.ui.linkContext, { name: service.name })}</span>
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

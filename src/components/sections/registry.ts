@@ -1,34 +1,20 @@
 import type React from "react";
 import type { SectionOf, SectionType } from "../../lib/content";
 import type { BlockProps } from "./types";
-import { CardsBlock } from "./CardsBlock";
-import { StatsBlock } from "./StatsBlock";
-import { ProseBlock } from "./ProseBlock";
-import { StepsBlock } from "./StepsBlock";
-import { GroupsBlock } from "./GroupsBlock";
-import { ChecklistBlock } from "./ChecklistBlock";
-import { TiersBlock } from "./TiersBlock";
-import { ComparisonBlock } from "./ComparisonBlock";
-import { TestimonialsBlock } from "./TestimonialsBlock";
-import { ServiceCardsBlock } from "./ServiceCardsBlock";
-import { AreaCardsBlock } from "./AreaCardsBlock";
-import { LandingLinksBlock } from "./LandingLinksBlock";
-import { PlacesBlock } from "./PlacesBlock";
 import { FaqBlock } from "./FaqBlock";
-import { HoursBlock } from "./HoursBlock";
-import { ContactBlock } from "./ContactBlock";
-import { CtaBlock } from "./CtaBlock";
-import { TeamBlock } from "./TeamBlock";
-import { TrustBlock } from "./TrustBlock";
+import { parts } from "../parts";
+import "./staticStyles";
 
 /** What the site knows of one section type: the component that draws it, and whether it responds to the visitor. */
 export interface SectionEntry<K extends SectionType> {
   component: React.ComponentType<BlockProps<SectionOf<K>>>;
   /**
-   * true: the block has buttons, form controls or event handlers, and React hydrates it. false:
-   * it is text, pictures and links, and on the first page a visitor opens it keeps the server's
-   * HTML without React (src/components/Static.tsx), so a button in it would do nothing there;
-   * the development server warns when one is.
+   * true: the block has buttons, form controls or event handlers, and React hydrates it; its
+   * component is imported here. false: it is text, pictures and links, and on the first page a
+   * visitor opens it keeps the server's HTML without React (src/components/Static.tsx), so a
+   * button in it would do nothing there (the development server warns when one is); its
+   * component is exported by src/components/staticParts.ts and named here as `parts.Name`, so
+   * the first page's JavaScript leaves it out.
    */
   interactive: boolean;
 }
@@ -41,25 +27,25 @@ export type SectionRegistry = { [K in SectionType]: SectionEntry<K> };
  * src/content/collections.ts, which check the data before a page is built.
  */
 export const SECTION_REGISTRY: SectionRegistry = {
-  prose: { component: ProseBlock, interactive: false },
-  cards: { component: CardsBlock, interactive: false },
-  solutions: { component: CardsBlock, interactive: false },
-  stats: { component: StatsBlock, interactive: false },
-  steps: { component: StepsBlock, interactive: false },
-  groups: { component: GroupsBlock, interactive: false },
-  checklist: { component: ChecklistBlock, interactive: false },
-  tiers: { component: TiersBlock, interactive: false },
-  comparison: { component: ComparisonBlock, interactive: false },
-  stories: { component: GroupsBlock, interactive: false },
-  testimonials: { component: TestimonialsBlock, interactive: false },
-  serviceCards: { component: ServiceCardsBlock, interactive: false },
-  areaCards: { component: AreaCardsBlock, interactive: false },
-  landingLinks: { component: LandingLinksBlock, interactive: false },
-  places: { component: PlacesBlock, interactive: false },
+  prose: { component: parts.ProseBlock, interactive: false },
+  cards: { component: parts.CardsBlock, interactive: false },
+  solutions: { component: parts.CardsBlock, interactive: false },
+  stats: { component: parts.StatsBlock, interactive: false },
+  steps: { component: parts.StepsBlock, interactive: false },
+  groups: { component: parts.GroupsBlock, interactive: false },
+  checklist: { component: parts.ChecklistBlock, interactive: false },
+  tiers: { component: parts.TiersBlock, interactive: false },
+  comparison: { component: parts.ComparisonBlock, interactive: false },
+  stories: { component: parts.GroupsBlock, interactive: false },
+  testimonials: { component: parts.TestimonialsBlock, interactive: false },
+  serviceCards: { component: parts.ServiceCardsBlock, interactive: false },
+  areaCards: { component: parts.AreaCardsBlock, interactive: false },
+  landingLinks: { component: parts.LandingLinksBlock, interactive: false },
+  places: { component: parts.PlacesBlock, interactive: false },
   faq: { component: FaqBlock, interactive: true },
-  hours: { component: HoursBlock, interactive: false },
-  contact: { component: ContactBlock, interactive: false },
-  cta: { component: CtaBlock, interactive: false },
-  team: { component: TeamBlock, interactive: false },
-  trust: { component: TrustBlock, interactive: false },
+  hours: { component: parts.HoursBlock, interactive: false },
+  contact: { component: parts.ContactBlock, interactive: false },
+  cta: { component: parts.CtaBlock, interactive: false },
+  team: { component: parts.TeamBlock, interactive: false },
+  trust: { component: parts.TrustBlock, interactive: false },
 };

@@ -1,0 +1,39 @@
+import React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./Picture";
+import { SiteLink } from "./SiteLink";
+import { articleMeta, type ArticleFacts } from "./ArticleCards";
+import { useSiteData } from "../hooks/useSiteData";
+import { blogPostPath } from "../lib/paths";
+import * as styles from "./FeaturedArticle.module.css";
+
+interface Props {
+  article: ArticleFacts & { frontmatter: { title: string; excerpt: string; imageAlt: string } };
+  /** Its wide picture, when it has one. */
+  image?: IGatsbyImageData | null;
+  /** The build's date, for the draft and scheduled marks of `npm run develop`. */
+  today?: string;
+}
+
+/** The blog's featured article: its wide picture beside its facts, title and excerpt. */
+export function FeaturedArticle({ article, image, today }: Props) {
+  const { site } = useSiteData();
+  return (
+    <article className={styles.featured}>
+      {image && <Picture image={image} alt={article.frontmatter.imageAlt} className={styles.image} />}
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {articleMeta(article, site.ui, today).map((item, index) => (
+            <span key={index}>{item}</span>
+          ))}
+        </p>
+        <h3 className={styles.title}>
+          <SiteLink to={blogPostPath(article.frontmatter.slug)} className={styles.link}>
+            {article.frontmatter.title}
+          </SiteLink>
+        </h3>
+        <p className={styles.excerpt}>{article.frontmatter.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import React from "react";
+import { SiteLink } from "./SiteLink";
+import { actionHref } from "../lib/actions";
+import { fillTemplate } from "../lib/template";
+import { telHref } from "../lib/phone";
+import { areaPath, landingPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
+import type { SiteData } from "../hooks/useSiteData";
+import { HomeLinkSentence } from "./HomeLinkSentence";
+import { BrandMark } from "./BrandMark";
+import { EmailText, PhoneText } from "./Tokens";
+import * as styles from "./Footer.module.css";
+
+/*
+ * What the footer (src/components/Footer.tsx) shows: text and links only, so their code loads
+ * with later pages (src/components/staticParts.ts), and the first page keeps the server's HTML.
+ */
+
+interface Props {
+  data: SiteData;
+}
+
+/** The company's name, blurb and the link back to the home page. */
+export function FooterAbout({ data: { site } }: Props) {
+  return (
+    <>
+      <h2 id="footer-company" className={styles.brand}>
+        <BrandMark className={styles.mark} />
+        {site.name}
+      </h2>
+      <p>{site.blurb}</p>
+      <HomeLinkSentence template={site.ui.homeLink} text={site.ui.homeLinkText} className={styles.homeLink} />
+    </>
+  );
+}
+
+/** The popular services. */
+export function FooterServices({ data, id }: Props & { id?: string }) {
+  return (
+    <ul id={id} className={styles.list}>
+      {data.services
+        .filter((service) => service.popular)
+        .map((service) => (
+          <li key={service.slug}>
+            <SiteLink to={servicePath(service.slug)}>{service.name}</SiteLink>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** The company's pages (about, contact, the blog...). */
+export function FooterCompany({ data: { site }, id }: Props & { id?: string }) {
+  return (
+    <ul id={id} className={styles.list}>
+      {site.companyLinks.map((link) => (
+        <li key={link.label}>
+          <SiteLink to={actionHref(link.target, site.phones.primary)}>{link.label}</SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every area, and the county's page. */
+export function FooterAreas({ data: { site, areas }, id }: Props & { id?: string }) {
+  return (
+    <ul id={id} className={`${styles.list} ${styles.columns}`}>
+      {areas.map((area) => (
+        <li key={area.slug}>
+          <SiteLink to={areaPath(area.slug)}>{area.name}</SiteLink>
+        </li>
+      ))}
+      <li className={styles.columnsWide}>
+        <SiteLink to={landingPath(site.countyPage)}>{site.ui.footerCountyLink}</SiteLink>
+      </li>
+    </ul>
+  );
+}
+
+/** Address, phone, e-mail and hours. */
+export function FooterContact({ data: { site } }: Props) {
+  const { ui, address } = site;
+  return (
+    <>
+      <h2 id="footer-contact" className={styles.heading}>
+        {ui.footerContactHeading}
+      </h2>
+      <address className={styles.address}>
+        <a href={address.mapsUrl} rel="noopener noreferrer" target="_blank">
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}
+          <span className="visually-hidden">{` ${ui.mapLinkNote}`}</span>
+        </a>
+        <a href={telHref(site.phones.primary)}>
+          <PhoneText phone={site.phones.primary} />
+        </a>
+        <a href={`mailto:${site.email}`}>
+          <EmailText email={site.email} />
+        </a>
+      </address>
+      <ul className={styles.hours}>
+        {site.hours.map((slot) => (
+          <li key={slot.label}>
+            <span>{slot.label}</span> <span className="tabular">{slot.text}</span>
+          </li>
+        ))}
+        <li>{site.emergencyLine}</li>
+      </ul>
+    </>
+  );
+}
+
+/** The copyright line (the build's year) and the legal pages. */
+export function FooterLegal({ data: { site }, year }: Props & { year: number }) {
+  const { ui } = site;
+  return (
+    <>
+      <p>{fillTemplate(ui.copyright, { year })}</p>
+      <ul className={styles.legalLinks}>
+        <li>
+          <SiteLink to={PRIVACY_PATH} className={styles.legalItem}>
+            {ui.privacyLabel}
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink to={TERMS_PATH} className={styles.legalItem}>
+            {ui.termsLabel}
+          </SiteLink>
+        </li>
+      </ul>
+    </>
+  );
+}
