@@ -1,8 +1,12 @@
+import fs from "fs";
+import path from "path";
 import type { Page } from "playwright-core";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../src/constants";
 import { DESKTOP, expectClean, type Visit } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { ONE_PER_TEMPLATE } from "../helpers/pagesUnderTest";
+import { ALL_ROUTES, SITE_DIR } from "../helpers/builtSite";
+import { SITE_LINK_ATTRIBUTE } from "../../src/lib/links";
 
 const suite = browserSuite();
 let current: Visit | null = null;
@@ -211,6 +215,64 @@ describe("the navigation's links (plain anchors, src/components/SiteLink.tsx)", 
     await waitForPage(page, "/service-areas/kendall/");
     await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
     expect(fetched.filter((path) => path === pageData)).toHaveLength(1);
+    await expectClean(current!);
+  });
+});
+
+/** One route of each page template, from the built pages' data. */
+const ONE_ROUTE_PER_TEMPLATE: string[] = (() => {
+  const byTemplate = new Map<string, string>();
+  for (const route of ALL_ROUTES) {
+    const file = path.join(SITE_DIR, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json");
+    if (!fs.existsSync(file)) continue;
+    const template = JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName as string;
+    if (!byTemplate.has(template)) byTemplate.set(template, route);
+  }
+  return [...byTemplate.values()];
+})();
+
+/** What the head and the main content of a page say, as a test compares them. */
+const HEAD_AND_MAIN = () => ({
+  title: document.title,
+  lang: document.documentElement.lang,
+  description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+  canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+  ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? null,
+  structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? "null"),
+  ),
+  main: (document.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ").trim(),
+  footer: (document.querySelector("footer")?.textContent ?? "").replace(/\s+/g, " ").trim(),
+});
+
+describe("a page reached by a link within the site (its code loads then, src/components/laterPages.ts)", () => {
+  it.each(ONE_ROUTE_PER_TEMPLATE)("%s: has the head, the main content and the footer its own HTML has", async (route) => {
+    const from = route === "/" ? "/services/" : "/";
+    // The page as a first visit shows it.
+    const direct = await open(route);
+    const expected = await direct.evaluate(HEAD_AND_MAIN);
+    await expectClean(current!);
+    // The same page, reached by a click from another page.
+    const page = await open(from);
+    await page.evaluate(
+      ({ href, attribute }) => {
+        const link = document.createElement("a");
+        link.href = href;
+        link.textContent = "Go";
+        link.id = "test-link";
+        link.setAttribute(attribute, "");
+        document.body.prepend(link);
+      },
+      { href: suite.href(route), attribute: SITE_LINK_ATTRIBUTE },
+    );
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.locator("#test-link").click();
+    await waitForPage(page, route);
+    await page.waitForFunction((title) => document.title === title, expected.title);
+    await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
+    expect(await page.evaluate(HEAD_AND_MAIN)).toEqual(expected);
     await expectClean(current!);
   });
 });
