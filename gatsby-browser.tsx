@@ -3,19 +3,17 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { leaveFirstPage, navigateWithin, preloadLaterPages } from "./src/components/laterPages";
 import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
+import { currentPathPrefix } from "./src/lib/prefix";
 import { outboxHasLeads } from "./src/lib/outboxStore";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
 
-declare const __PATH_PREFIX__: string | undefined;
 declare global {
   interface Window {
     /** Gatsby's page loader: `hovering` fetches a page's data and code ahead of a click, as <Link> does on hover. */
     ___loader?: { hovering: (route: string) => void };
   }
 }
-
-const prefix = () => (typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "");
 
 /**
  * The site's plain links (those of content React keeps as the server wrote it, src/components/
@@ -27,14 +25,14 @@ const prefix = () => (typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : ""
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", (event) => {
-    const route = inSiteRoute(event, window.location, prefix());
+    const route = inSiteRoute(event, window.location, currentPathPrefix());
     if (route === null) return;
     event.preventDefault();
     navigateWithin(route);
   });
   const prefetch = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-    const route = anchor ? routeOfAnchor(anchor, window.location, prefix()) : null;
+    const route = anchor ? routeOfAnchor(anchor, window.location, currentPathPrefix()) : null;
     if (route === null) return;
     window.___loader?.hovering(route.replace(/#.*$/, ""));
     void preloadLaterPages();

@@ -7,18 +7,7 @@ import { useSiteData } from "../hooks/useSiteData";
 import { HOME_PATH } from "../lib/paths";
 import { fillTemplate } from "../lib/template";
 import * as StructuredData from "../lib/structuredData";
-import {
-  breadcrumbList,
-  breadcrumbTrail,
-  graph,
-  organization,
-  organizationSummary,
-  webPage,
-  website,
-  type Node,
-  type PageFacts,
-  type SiteFacts,
-} from "../lib/structuredData";
+import type { Node, PageFacts, SiteFacts } from "../lib/structuredData";
 
 /** A picture for share cards: its path on the site (without the path prefix), its size and its description. */
 export interface ShareImage {
@@ -51,8 +40,8 @@ export interface SeoProps {
   pagination?: { prev?: string | null; next?: string | null };
 }
 
-export const SHARE_IMAGE = { path: "/share.png", width: 1200, height: 630 };
-export const LOGO_PATH = "/logo.png";
+const SHARE_IMAGE = { path: "/share.png", width: 1200, height: 630 };
+const LOGO_PATH = "/logo.png";
 
 /**
  * Title, description, canonical, share tags and structured data of a page, all from one place,
@@ -102,10 +91,12 @@ export function HeadTags({
   const nodes: Node[] | null = indexable
     ? [
         ...(isHome
-          ? [organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), website(facts, home)]
-          : [organizationSummary(facts, home, route(LOGO_PATH))]),
-        webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
-        ...(isHome ? [] : [breadcrumbList(canonicalUrl, breadcrumbTrail(path, crumb ?? title, site.nav), route)]),
+          ? [StructuredData.organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), StructuredData.website(facts, home)]
+          : [StructuredData.organizationSummary(facts, home, route(LOGO_PATH))]),
+        StructuredData.webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
+        ...(isHome
+          ? []
+          : [StructuredData.breadcrumbList(canonicalUrl, StructuredData.breadcrumbTrail(path, crumb ?? title, site.nav), route)]),
         ...(schema ? schema({ url: canonicalUrl, home, areaServed: site.areaServed, nodes: StructuredData }) : []),
       ]
     : null;
@@ -134,7 +125,7 @@ export function HeadTags({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={share.url} />
       <meta name="twitter:image:alt" content={share.alt} />
-      {nodes && <script type="application/ld+json">{graph(nodes)}</script>}
+      {nodes && <script type="application/ld+json">{StructuredData.graph(nodes)}</script>}
     </Helmet>
   );
 }

@@ -6,7 +6,7 @@ import type * as HeadTagsModule from "./HeadTags";
 import type { SeoProps } from "./HeadTags";
 import { keepsServerHtml, lazyModule, loadHeadTags } from "./laterPages";
 
-export type { SeoProps, ShareImage } from "./HeadTags";
+export type { SeoProps } from "./HeadTags";
 
 /** The arguments of the optional global page-meta hook an embedding host may define. */
 export interface PageMeta {
