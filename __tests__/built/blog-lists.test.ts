@@ -22,7 +22,7 @@ import {
   UNPUBLISHED_ARTICLES,
   type ListPage,
 } from "../helpers/builtSite";
-import { fillTemplate } from "../../src/lib/template";
+import { fillPlaceholders } from "../../src/lib/placeholders";
 
 beforeAll(assertBuilt);
 
@@ -54,13 +54,13 @@ function checkListPage(list: ListPage[], { route, page: number, pages, articles 
     return;
   }
   expect(nav).not.toBeNull();
-  expect(textOf(nav)).toContain(fillTemplate(SITE.ui.pageOf, { page: number, pages }));
+  expect(textOf(nav)).toContain(fillPlaceholders(SITE.ui.pageOf, { page: number, pages }));
   expect(nav!.querySelector('[aria-current="page"]')?.textContent).toBe(String(number));
   expect(nav!.querySelector('a[rel="prev"]')?.getAttribute("href") ?? null).toBe(number > 1 ? list[number - 2].route : null);
   expect(nav!.querySelector('a[rel="next"]')?.getAttribute("href") ?? null).toBe(number < pages ? list[number].route : null);
   const numbered = Array.from(nav!.querySelectorAll("a:not([rel])")).map((a) => a.getAttribute("href"));
   if (pages <= 7) expect(numbered).toEqual(list.filter((other) => other.page !== number).map((other) => other.route));
-  if (number > 1) expect(doc.title).toBe(fillTemplate(SITE.ui.pagedTitle, { name, page: number, pages }));
+  if (number > 1) expect(doc.title).toBe(fillPlaceholders(SITE.ui.pagedTitle, { name, page: number, pages }));
 }
 
 describe("the blog's pages", () => {
@@ -93,7 +93,7 @@ describe.each(LISTS.categories.map((list) => [list.category.name, list] as const
   });
 
   it.each(pages.map((p) => [p.route, p] as const))("%s lists its articles newest first, with links to the other pages", (_route, p) =>
-    checkListPage(pages, p, fillTemplate(SITE.ui.categoryArticles, { name: category.name })),
+    checkListPage(pages, p, fillPlaceholders(SITE.ui.categoryArticles, { name: category.name })),
   );
 
   it("is the page every badge of its articles links to", () => {

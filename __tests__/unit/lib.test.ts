@@ -1,5 +1,5 @@
 import { absoluteUrl, normalisePrefix } from "../../src/lib/url";
-import { areaPath, blogPostPath, isSlug, landingPath, sectionOf, servicePath, stripPrefix } from "../../src/lib/paths";
+import { areaPath, blogPostPath, isSlug, landingPath, navItemOf, servicePath, stripPrefix } from "../../src/lib/paths";
 import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
@@ -7,7 +7,7 @@ import { formatIsoDate, formatLocaleDate, isIsoDate } from "../../src/lib/dates"
 import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
 import { checklistHtml } from "../../src/lib/markdown";
 import { actionHref } from "../../src/lib/actions";
-import { fillTemplate } from "../../src/lib/template";
+import { fillPlaceholders } from "../../src/lib/placeholders";
 import { fillCounts } from "../../src/lib/counts";
 
 describe("paths", () => {
@@ -27,13 +27,13 @@ describe("paths", () => {
   });
 
   it("puts landing pages in the service-areas section of the navigation", () => {
-    expect(sectionOf("/miami-it-services/doral-it-support/")).toBe("areas");
-    expect(sectionOf("/miami-it-services/doral-it-support")).toBe("areas");
-    expect(sectionOf("/service-areas/")).toBe("areas");
-    expect(sectionOf("/services/it-audit/")).toBe("services");
-    expect(sectionOf("/blog/")).toBe("blog");
-    expect(sectionOf("/")).toBe("home");
-    expect(sectionOf("/nowhere/")).toBeNull();
+    expect(navItemOf("/miami-it-services/doral-it-support/")).toBe("areas");
+    expect(navItemOf("/miami-it-services/doral-it-support")).toBe("areas");
+    expect(navItemOf("/service-areas/")).toBe("areas");
+    expect(navItemOf("/services/it-audit/")).toBe("services");
+    expect(navItemOf("/blog/")).toBe("blog");
+    expect(navItemOf("/")).toBe("home");
+    expect(navItemOf("/nowhere/")).toBeNull();
   });
 
   it("strips a deployment prefix from a browser path", () => {
@@ -164,7 +164,7 @@ describe("actions", () => {
     expect(() => actionHref("nowhere", "(305) 555-0142")).toThrow(/Unknown action/);
   });
   it("fills {phone} and leaves unknown tokens alone", () => {
-    expect(fillTemplate("Call {phone} {other}", { phone: "(305) 555-0142" })).toBe("Call (305) 555-0142 {other}");
+    expect(fillPlaceholders("Call {phone} {other}", { phone: "(305) 555-0142" })).toBe("Call (305) 555-0142 {other}");
   });
 });
 

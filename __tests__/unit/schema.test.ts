@@ -4,7 +4,7 @@
 import { typeDefs } from "../../gatsby/createSchemaCustomization";
 import { COLLECTIONS } from "../../src/content/collections";
 import { generateTypeDefs } from "../../gatsby/content/schema";
-import { arrayOf, check, int, object, record, ref, siteKey, slug, str, template } from "../../src/content/rules";
+import { arrayOf, check, int, object, record, ref, siteKey, slug, str, withPlaceholders } from "../../src/content/rules";
 import { author, base, post } from "../helpers/sampleRules";
 
 const collections = {
@@ -90,7 +90,7 @@ describe("the rule kinds of references, maps and templates", () => {
     const rule = object({
       area: ref("areas"),
       phone: siteKey("phones"),
-      label: template(["phone"]),
+      label: withPlaceholders(["phone"]),
       numbers: record(str(), { required: ["primary"] }),
     });
     expect(check({ area: "doral-west", phone: "fax", label: "Call us", numbers: { blog: "x" } }, rule, "", ctx)).toEqual([

@@ -1,7 +1,7 @@
 import React from "react";
 import { ActionLink } from "./ActionLink";
 import { PhoneIcon } from "./PhoneIcon";
-import { renderTemplate } from "../lib/template";
+import { renderPlaceholders } from "../lib/placeholders";
 import type { Action } from "../lib/content";
 import * as buttons from "./Button.module.css";
 
@@ -20,7 +20,7 @@ export function ActionButtons({ actions, phone, className }: { actions: readonly
           className={`${buttons.button} ${index === 0 ? buttons.primary : buttons.secondary}`}
         >
           {action.target === "call" && <PhoneIcon className={buttons.icon} />}
-          <span>{renderTemplate(action.label, { phone: <span className="nowrap">{phone}</span> })}</span>
+          <span>{renderPlaceholders(action.label, { phone: <span className="nowrap">{phone}</span> })}</span>
         </ActionLink>
       ))}
     </div>

@@ -6,7 +6,7 @@ import { ArticleDate } from "./ArticleDate";
 import { useSiteData } from "../hooks/useSiteData";
 import { blogPostPath, categoryPath } from "../lib/paths";
 import { articleStatus } from "../lib/publishing";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import * as styles from "./ArticleCards.module.css";
 
 /** What a list shows of an article (the ArticleFacts fragment of src/lib/articleFragments.ts). */
@@ -42,7 +42,7 @@ export function articleMeta({ frontmatter, fields }: ArticleFacts, ui: Ui, today
       {frontmatter.category.name}
     </SiteLink>,
     <ArticleDate key="date" iso={frontmatter.date} />,
-    fillTemplate(ui.readTime, { minutes: fields.readTimeMinutes }),
+    fillPlaceholders(ui.readTime, { minutes: fields.readTimeMinutes }),
     ...(status === "published"
       ? []
       : [

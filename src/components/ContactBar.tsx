@@ -1,5 +1,5 @@
 import React from "react";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import { telHref } from "../lib/phone";
 import { PhoneIcon } from "./PhoneIcon";
 import { EmailText, PhoneText } from "./Tokens";
@@ -22,10 +22,10 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }
   return (
     <aside className={styles.bar} aria-label={label}>
       <Static className={styles.inner}>
-        <a className={styles.link} href={telHref(phone)} aria-label={fillTemplate(callLabel, { phone })}>
+        <a className={styles.link} href={telHref(phone)} aria-label={fillPlaceholders(callLabel, { phone })}>
           <PhoneIcon className={styles.icon} /> <PhoneText phone={phone} />
         </a>
-        <a className={styles.link} href={`mailto:${email}`} aria-label={fillTemplate(emailLabel, { email })}>
+        <a className={styles.link} href={`mailto:${email}`} aria-label={fillPlaceholders(emailLabel, { email })}>
           <EmailText email={email} />
         </a>
         <span className={styles.badge}>{badge}</span>

@@ -1,6 +1,6 @@
 import React, { useId, useState } from "react";
 import { FAQ_SHOWN_FOLDED } from "../constants";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import * as styles from "./FaqAccordion.module.css";
 
 export interface FaqItem {
@@ -52,7 +52,7 @@ export function FaqAccordion({ items, showAllLabel }: { items: readonly FaqItem[
       })}
       {foldable && !unfolded && (
         <button type="button" className={styles.showAll} onClick={showAll}>
-          {fillTemplate(showAllLabel, { count: items.length })}
+          {fillPlaceholders(showAllLabel, { count: items.length })}
         </button>
       )}
     </div>

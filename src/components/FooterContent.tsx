@@ -1,7 +1,7 @@
 import React from "react";
 import { SiteLink } from "./SiteLink";
 import { actionHref } from "../lib/actions";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import { telHref } from "../lib/phone";
 import { areaPath, landingPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
 import type { SiteData } from "../hooks/useSiteData";
@@ -28,7 +28,7 @@ export function FooterAbout({ data: { site } }: Props) {
         {site.name}
       </h2>
       <p>{site.blurb}</p>
-      <HomeLinkSentence template={site.ui.homeLink} text={site.ui.homeLinkText} className={styles.homeLink} />
+      <HomeLinkSentence sentence={site.ui.homeLink} text={site.ui.homeLinkText} className={styles.homeLink} />
     </>
   );
 }
@@ -116,7 +116,7 @@ export function FooterLegal({ data: { site }, year }: Props & { year: number }) 
   const { ui } = site;
   return (
     <>
-      <p>{fillTemplate(ui.copyright, { year })}</p>
+      <p>{fillPlaceholders(ui.copyright, { year })}</p>
       <ul className={styles.legalLinks}>
         <li>
           <SiteLink to={PRIVACY_PATH} className={styles.legalItem}>

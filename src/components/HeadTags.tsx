@@ -5,7 +5,7 @@ import { absoluteUrl } from "../lib/url";
 import { currentPathPrefix } from "../lib/prefix";
 import { useSiteData } from "../hooks/useSiteData";
 import { HOME_PATH } from "../lib/paths";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import * as StructuredData from "../lib/structuredData";
 import type { Node, PageFacts, SiteFacts } from "../lib/structuredData";
 
@@ -70,7 +70,7 @@ export function HeadTags({
         url: route(SHARE_IMAGE.path),
         width: SHARE_IMAGE.width,
         height: SHARE_IMAGE.height,
-        alt: fillTemplate(site.ui.shareAlt, { name: site.name, tagline: site.tagline }),
+        alt: fillPlaceholders(site.ui.shareAlt, { name: site.name, tagline: site.tagline }),
       };
 
   const facts: SiteFacts = {

@@ -1,17 +1,17 @@
 import React from "react";
 import { SiteLink } from "./SiteLink";
 import { HOME_PATH } from "../lib/paths";
-import { renderTemplate } from "../lib/template";
+import { renderPlaceholders } from "../lib/placeholders";
 
 interface Props {
   /** The sentence, with {link} where the link goes. */
-  template: string;
+  sentence: string;
   /** The words of the link. */
   text: string;
   className?: string;
 }
 
 /** The in-text link back to the home page, worded about managed IT services in Miami. */
-export function HomeLinkSentence({ template, text, className }: Props) {
-  return <p className={className}>{renderTemplate(template, { link: <SiteLink to={HOME_PATH}>{text}</SiteLink> })}</p>;
+export function HomeLinkSentence({ sentence, text, className }: Props) {
+  return <p className={className}>{renderPlaceholders(sentence, { link: <SiteLink to={HOME_PATH}>{text}</SiteLink> })}</p>;
 }

@@ -15,10 +15,10 @@ import {
   type LeadValues,
 } from "../lib/lead";
 import { OUTBOX_EVENT, OUTBOX_KEY, browserStore, isPending, keepLead } from "../lib/outboxStore";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import { telHref } from "../lib/phone";
 import { FORM_ANCHOR } from "../lib/actions";
-import { renderTemplate } from "../lib/template";
+import { renderPlaceholders } from "../lib/placeholders";
 import type { LeadFormContent } from "../lib/content";
 import { PRIVACY_PATH } from "../lib/paths";
 import { useSiteData } from "../hooks/useSiteData";
@@ -195,7 +195,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         ? `mailto:${site.email}`
         : leadMailto(
             site.email,
-            fillTemplate(text.mailSubject, { heading: form.heading }),
+            fillPlaceholders(text.mailSubject, { heading: form.heading }),
             values,
             fields,
             { ...text.labels, name: label("name") },
@@ -307,13 +307,13 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         <div aria-live="assertive">
           {notice && (
             <p className={styles.failure} data-status={status}>
-              {renderTemplate(notice, { phone: <a href={telHref(phone)}>{phone}</a>, email: mailLink() })}
+              {renderPlaceholders(notice, { phone: <a href={telHref(phone)}>{phone}</a>, email: mailLink() })}
             </p>
           )}
         </div>
         {form.note && <p className={styles.note}>{form.note}</p>}
         <p className={styles.privacy}>
-          {renderTemplate(text.privacyNote, { privacy: <SiteLink to={PRIVACY_PATH}>{site.ui.privacyLabel}</SiteLink> })}
+          {renderPlaceholders(text.privacyNote, { privacy: <SiteLink to={PRIVACY_PATH}>{site.ui.privacyLabel}</SiteLink> })}
         </p>
       </form>
     </section>

@@ -3,11 +3,11 @@ import { navigateWithin } from "./laterPages";
 import { SiteLink } from "./SiteLink";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
-import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, sectionOf, servicePath } from "../lib/paths";
+import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, navItemOf, servicePath } from "../lib/paths";
 import { telHref } from "../lib/phone";
 import { FOOTER_ID } from "../lib/actions";
 import { FALLBACK_ATTRIBUTE } from "../lib/earlyInput";
-import { fillTemplate, renderTemplate } from "../lib/template";
+import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { BrandMark } from "./BrandMark";
 import { PhoneIcon } from "./PhoneIcon";
 import { PhoneText } from "./Tokens";
@@ -52,8 +52,10 @@ interface Props {
 }
 
 type MenuId = "services" | "areas";
+type Item = ReturnType<typeof navItemOf>;
 
 interface Dropdown {
+  kind: "menu";
   id: MenuId;
   label: string;
   indexPath: string;
@@ -62,46 +64,63 @@ interface Dropdown {
   groups: Array<{ title?: string; items: Array<{ to: string; name: string }> }>;
 }
 
+interface Link {
+  kind: "link";
+  to: string;
+  label: string;
+  /** The part of the site the link leads to, marked as current while the visitor is in it. */
+  navItem?: Item;
+  /** The header's call to action (the desktop shows the page's number just before it). */
+  cta?: boolean;
+}
+
+/** One entry of the navigation, drawn by both the desktop bar and the phone menu. */
+type Entry = Link | Dropdown;
+
 /**
  * The site's main navigation. Desktop: Services and Service Areas open a dropdown on hover or
  * from the keyboard, and a click on either goes to its index page. Mobile: a menu button opens
- * a panel whose two sections expand one at a time.
+ * a panel whose two groups expand one at a time.
  */
 export function NavBar({ companyName, phone, currentPath, services, areas, labels }: Props) {
   const scrolled = useScrolledPast(NAV_SCROLLED_AFTER_PX);
   const [open, setOpen] = useState<MenuId | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [mobileSection, setMobileSection] = useState<MenuId | null>(null);
+  const [mobileGroup, setMobileGroup] = useState<MenuId | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuRefs = useRef<Partial<Record<MenuId, HTMLDivElement | null>>>({});
   // Where the phone menu starts, so it can scroll within the rest of the screen.
   const [panelTop, setPanelTop] = useState(0);
   const uid = useId().replace(/:/g, "");
-  const current = sectionOf(currentPath);
+  const current = navItemOf(currentPath);
   const triggerId = useCallback((id: MenuId) => `${uid}-${id}-trigger`, [uid]);
 
-  const dropdowns: Dropdown[] = [
+  const toItem = (path: (slug: string) => string) => (entry: MenuEntry) => ({ to: path(entry.slug), name: entry.name });
+  const entries: Entry[] = [
+    { kind: "link", to: HOME_PATH, label: labels.home, navItem: "home" },
     {
+      kind: "menu",
       id: "services",
       label: labels.services,
       indexPath: SERVICES_PATH,
       allLabel: labels.allServices,
       groups: [
-        { title: labels.coreServices, items: services.filter((s) => s.core).map((s) => ({ to: servicePath(s.slug), name: s.name })) },
-        {
-          title: labels.specializedServices,
-          items: services.filter((s) => !s.core).map((s) => ({ to: servicePath(s.slug), name: s.name })),
-        },
+        { title: labels.coreServices, items: services.filter((s) => s.core).map(toItem(servicePath)) },
+        { title: labels.specializedServices, items: services.filter((s) => !s.core).map(toItem(servicePath)) },
       ],
     },
     {
+      kind: "menu",
       id: "areas",
       label: labels.areas,
       indexPath: AREAS_PATH,
       allLabel: labels.allAreas,
-      groups: [{ items: areas.map((a) => ({ to: areaPath(a.slug), name: a.name })) }],
+      groups: [{ items: areas.map(toItem(areaPath)) }],
     },
+    { kind: "link", to: BLOG_PATH, label: labels.blog, navItem: "blog" },
+    { kind: "link", to: `${HOME_PATH}#about`, label: labels.about },
+    { kind: "link", to: `${HOME_PATH}#contact`, label: labels.contact, cta: true },
   ];
 
   const cancelClose = useCallback(() => {
@@ -113,7 +132,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
     cancelClose();
     setOpen(null);
     setMobileOpen(false);
-    setMobileSection(null);
+    setMobileGroup(null);
   }, [cancelClose]);
 
   // Menus close whenever the route changes (a route change is news from outside the component).
@@ -175,8 +194,8 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
     navigateWithin(dropdown.indexPath);
   };
 
-  const isCurrent = (section: ReturnType<typeof sectionOf>) => (current === section ? "page" : undefined);
-  const linkClass = (section: ReturnType<typeof sectionOf>) => `${styles.link} ${current === section ? styles.active : ""}`;
+  const isCurrent = (item?: Item) => (item && current === item ? "page" : undefined);
+  const linkClass = (item?: Item) => `${styles.link} ${item && current === item ? styles.active : ""}`;
 
   return (
     <header ref={navRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled ? "true" : "false"}>
@@ -187,12 +206,34 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
         </SiteLink>
 
         <ul className={styles.desktop}>
-          <li>
-            <SiteLink to={HOME_PATH} className={linkClass("home")} aria-current={isCurrent("home")}>
-              {labels.home}
-            </SiteLink>
-          </li>
-          {dropdowns.map((dropdown) => {
+          {entries.map((entry) => {
+            if (entry.kind === "link")
+              return (
+                <React.Fragment key={entry.to}>
+                  {entry.cta && (
+                    <li>
+                      <a
+                        href={telHref(phone)}
+                        className={`${styles.link} ${styles.phone}`}
+                        aria-label={fillPlaceholders(labels.call, { phone })}
+                      >
+                        <PhoneIcon className={styles.phoneIcon} />
+                        <PhoneText phone={phone} />
+                      </a>
+                    </li>
+                  )}
+                  <li>
+                    <SiteLink
+                      to={entry.to}
+                      className={entry.cta ? `${styles.link} ${styles.cta}` : linkClass(entry.navItem)}
+                      aria-current={isCurrent(entry.navItem)}
+                    >
+                      {entry.label}
+                    </SiteLink>
+                  </li>
+                </React.Fragment>
+              );
+            const dropdown = entry;
             const menuId = `${uid}-${dropdown.id}-menu`;
             const expanded = open === dropdown.id;
             return (
@@ -246,27 +287,6 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
               </li>
             );
           })}
-          <li>
-            <SiteLink to={BLOG_PATH} className={linkClass("blog")} aria-current={isCurrent("blog")}>
-              {labels.blog}
-            </SiteLink>
-          </li>
-          <li>
-            <SiteLink to={`${HOME_PATH}#about`} className={styles.link}>
-              {labels.about}
-            </SiteLink>
-          </li>
-          <li>
-            <a href={telHref(phone)} className={`${styles.link} ${styles.phone}`} aria-label={fillTemplate(labels.call, { phone })}>
-              <PhoneIcon className={styles.phoneIcon} />
-              <PhoneText phone={phone} />
-            </a>
-          </li>
-          <li>
-            <SiteLink to={`${HOME_PATH}#contact`} className={`${styles.link} ${styles.cta}`}>
-              {labels.contact}
-            </SiteLink>
-          </li>
         </ul>
 
         {/* Without the page's script the menu button cannot open: this link to the footer's lists
@@ -284,7 +304,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
           onClick={() => {
             setPanelTop(navRef.current?.getBoundingClientRect().bottom ?? 0);
             setMobileOpen((value) => !value);
-            setMobileSection(null);
+            setMobileGroup(null);
           }}
         >
           <span className={`${styles.bars} ${mobileOpen ? styles.barsOpen : ""}`} aria-hidden="true" />
@@ -303,30 +323,34 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
           <>
             <a href={telHref(phone)} className={styles.mobileCall}>
               <PhoneIcon className={styles.phoneIcon} />
-              <span>{renderTemplate(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
+              <span>{renderPlaceholders(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
             </a>
             <ul className={styles.mobileList}>
-              <li>
-                <SiteLink to={HOME_PATH} className={styles.mobileLink} onClick={closeAll}>
-                  {labels.home}
-                </SiteLink>
-              </li>
-              {dropdowns.map((dropdown) => {
-                const sectionId = `${uid}-${dropdown.id}-section`;
-                const expanded = mobileSection === dropdown.id;
+              {entries.map((entry) => {
+                if (entry.kind === "link")
+                  return (
+                    <li key={entry.to}>
+                      <SiteLink to={entry.to} className={styles.mobileLink} aria-current={isCurrent(entry.navItem)} onClick={closeAll}>
+                        {entry.label}
+                      </SiteLink>
+                    </li>
+                  );
+                const dropdown = entry;
+                const groupId = `${uid}-${dropdown.id}-group`;
+                const expanded = mobileGroup === dropdown.id;
                 return (
                   <li key={dropdown.id}>
                     <button
                       type="button"
-                      className={styles.mobileSection}
+                      className={styles.mobileGroup}
                       aria-expanded={expanded}
-                      aria-controls={sectionId}
-                      onClick={() => setMobileSection(expanded ? null : dropdown.id)}
+                      aria-controls={groupId}
+                      onClick={() => setMobileGroup(expanded ? null : dropdown.id)}
                     >
                       {dropdown.label}
                       <span className={styles.caret} aria-hidden="true" />
                     </button>
-                    <ul id={sectionId} className={styles.mobileSub} hidden={!expanded}>
+                    <ul id={groupId} className={styles.mobileSub} hidden={!expanded}>
                       <li>
                         <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>
                           {dropdown.allLabel}
@@ -345,21 +369,6 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                   </li>
                 );
               })}
-              <li>
-                <SiteLink to={BLOG_PATH} className={styles.mobileLink} onClick={closeAll}>
-                  {labels.blog}
-                </SiteLink>
-              </li>
-              <li>
-                <SiteLink to={`${HOME_PATH}#about`} className={styles.mobileLink} onClick={closeAll}>
-                  {labels.about}
-                </SiteLink>
-              </li>
-              <li>
-                <SiteLink to={`${HOME_PATH}#contact`} className={styles.mobileLink} onClick={closeAll}>
-                  {labels.contact}
-                </SiteLink>
-              </li>
             </ul>
           </>
         )}

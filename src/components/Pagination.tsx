@@ -3,7 +3,7 @@ import { SiteLink } from "./SiteLink";
 import { useSiteData } from "../hooks/useSiteData";
 import { neighbours, pagedPath } from "../lib/paths";
 import { pageNumbers } from "../lib/publishing";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import * as styles from "./Pagination.module.css";
 
 interface Props {
@@ -24,7 +24,7 @@ export function Pagination({ base, page, pages }: Props) {
   const { prev, next } = neighbours(base, page, pages);
   return (
     <nav className={styles.pagination} aria-label={ui.paginationLabel}>
-      <p className={styles.status}>{fillTemplate(ui.pageOf, { page, pages })}</p>
+      <p className={styles.status}>{fillPlaceholders(ui.pageOf, { page, pages })}</p>
       <ul className={styles.list}>
         {prev && (
           <li>
@@ -45,7 +45,7 @@ export function Pagination({ base, page, pages }: Props) {
                 {n}
               </span>
             ) : (
-              <SiteLink to={pagedPath(base, n)} className={styles.link} aria-label={fillTemplate(ui.pageOf, { page: n, pages })}>
+              <SiteLink to={pagedPath(base, n)} className={styles.link} aria-label={fillPlaceholders(ui.pageOf, { page: n, pages })}>
                 {n}
               </SiteLink>
             )}

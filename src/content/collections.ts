@@ -21,7 +21,7 @@ import {
   slug,
   staticImage,
   str,
-  template,
+  withPlaceholders,
   url,
   variant,
   type ObjectRule,
@@ -140,7 +140,7 @@ export const siteRule = object({
   areaServed: str(),
   /** The landing page for the whole county, linked from the footer of every page. */
   countyPage: slug,
-  placeName: template(["name"]),
+  placeName: withPlaceholders(["name"]),
   priceRange: str(),
   /** The company's time zone: an article is published once its date has come there. */
   timeZone: str({ pattern: /^[A-Za-z_]+(\/[A-Za-z_]+)+$/, hint: 'must be a time zone like "America/New_York"' }),
@@ -157,25 +157,25 @@ export const siteRule = object({
     contactOffice: str(),
     contactHours: str(),
     badge: str(),
-    callLabel: template(["phone"]),
-    emailLabel: template(["email"]),
+    callLabel: withPlaceholders(["phone"]),
+    emailLabel: withPlaceholders(["email"]),
     skipLink: str(),
     menuLabel: str(),
     /** The menu button's label while the phone menu is open. */
     closeMenuLabel: str(),
     /** The call button at the top of the phone menu. */
-    menuCallLabel: template(["phone"]),
+    menuCallLabel: withPlaceholders(["phone"]),
     mainNavLabel: str(),
     scrollTopLabel: str(),
     /** The sentence linking back to the home page; {link} is `homeLinkText`, as a link. */
-    homeLink: template(["link"]),
+    homeLink: withPlaceholders(["link"]),
     homeLinkText: str({ pattern: /managed IT services in Miami/i, hint: 'must read "managed IT services in Miami"' }),
     allServicesLabel: str(),
     allAreasLabel: str(),
     backToBlog: str(),
     relatedHeading: str(),
-    byline: template(["author"]),
-    readTime: template(["minutes"]),
+    byline: withPlaceholders(["author"]),
+    readTime: withPlaceholders(["minutes"]),
     footerServicesHeading: str(),
     footerCompanyHeading: str(),
     footerAreasHeading: str(),
@@ -186,34 +186,34 @@ export const siteRule = object({
     mapLinkNote: str(),
     privacyLabel: str(),
     termsLabel: str(),
-    copyright: template(["year"]),
-    ratingLabel: template(["rating"]),
-    linkContext: template(["name"]),
+    copyright: withPlaceholders(["year"]),
+    ratingLabel: withPlaceholders(["rating"]),
+    linkContext: withPlaceholders(["name"]),
     /** The two badges of an area or landing hero; {onsite}, {rating}... are claims of this file. */
     trustBadges: arrayOf(str({ max: 60 }), { min: 2, max: 2 }),
-    focusHeading: template(["name"]),
-    landingLink: template(["name"]),
-    areaLink: template(["name"]),
-    businessesLabel: template(["count"]),
+    focusHeading: withPlaceholders(["name"]),
+    landingLink: withPlaceholders(["name"]),
+    areaLink: withPlaceholders(["name"]),
+    businessesLabel: withPlaceholders(["count"]),
     updatedLabel: str(),
     /** How the static HTML writes a date ("June 5, 2025"); the browser then uses the visitor's own format. */
-    dateFormat: template(["month", "day", "year"]),
+    dateFormat: withPlaceholders(["month", "day", "year"]),
     months: arrayOf(str(), { min: 12, max: 12 }),
     contactBarLabel: str(),
     /** The description of the site's share picture. */
-    shareAlt: template(["name", "tagline"]),
+    shareAlt: withPlaceholders(["name", "tagline"]),
     /** The hero's proof line; {founded}, {responseTime}, {rating}... are claims of this file. */
     proofPoints: arrayOf(str({ max: 60 }), { min: 1, max: 4 }),
     /** The name of the phone action bar, and its call button's label. */
     actionBarLabel: str(),
     actionBarCall: str({ max: 20 }),
     /** The button that shows the rest of a long FAQ on a phone. */
-    faqShowAll: template(["count"]),
+    faqShowAll: withPlaceholders(["count"]),
     certificationsHeading: str(),
     reviewsHeading: str(),
     clientsHeading: str(),
     /** The source line under a statistic; {source} is its short citation, linked to the source. */
-    statSource: template(["source"]),
+    statSource: withPlaceholders(["source"]),
     /** The link from a category or author page back to the blog. */
     allArticles: str({ max: 40 }),
     /** The blog's links to the page of each category. */
@@ -226,24 +226,24 @@ export const siteRule = object({
     sampleLabel: str({ max: 20 }),
     categoryEyebrow: str({ max: 40 }),
     /** The heading of a category page's list and the name of its later pages ("Cybersecurity articles"). */
-    categoryArticles: template(["name"]),
+    categoryArticles: withPlaceholders(["name"]),
     /** The heading of an author page's list ("Articles by Marisol Vega"). */
-    authorArticles: template(["name"]),
+    authorArticles: withPlaceholders(["name"]),
     /** The title of a list's later pages: {name} is the blog's name, the category's list heading or the author's name. */
-    pagedTitle: template(["name", "page", "pages"], { max: 32 }),
+    pagedTitle: withPlaceholders(["name", "page", "pages"], { max: 32 }),
     paginationLabel: str({ max: 40 }),
     newerPage: str({ max: 30 }),
     olderPage: str({ max: 30 }),
-    pageOf: template(["page", "pages"]),
+    pageOf: withPlaceholders(["page", "pages"]),
     /** The table of contents of a long article. */
     tocHeading: str({ max: 40 }),
     /** "Updated {date}" after an article's date, when its frontmatter has `updated`. */
-    updatedOn: template(["date"]),
+    updatedOn: withPlaceholders(["date"]),
     /** The marks and notes `npm run develop` shows on an unpublished article. */
     draftLabel: str({ max: 20 }),
     scheduledLabel: str({ max: 20 }),
     draftNote: str(),
-    scheduledNote: template(["date"]),
+    scheduledNote: withPlaceholders(["date"]),
   }),
   nav: object({
     home: str(),
@@ -306,19 +306,19 @@ export const siteRule = object({
     /** The alert after a lead is sent, up to the page's own ending ("for your cloud consultation"). */
     confirmation: str({ pattern: /^[^.]*[^.\s]$/, hint: "is the start of a sentence, without a full stop" }),
     /** A lead neither delivered nor saved in the browser: what was typed stays in the form. */
-    failure: template(["phone", "email"]),
+    failure: withPlaceholders(["phone", "email"]),
     /** A lead saved in the browser's outbox, not yet delivered (src/lib/outbox.ts). */
-    kept: template(["phone", "email"]),
+    kept: withPlaceholders(["phone", "email"]),
     /** A site built without a lead endpoint: the form sends nothing and says so. */
-    notConnected: template(["phone", "email"]),
+    notConnected: withPlaceholders(["phone", "email"]),
     /** The text of the {email} link in those messages: a mailto: link holding what was typed. */
     emailLink: str(),
     /** The subject of that e-mail; {heading} is the form's heading. */
-    mailSubject: template(["heading"]),
+    mailSubject: withPlaceholders(["heading"]),
     /** The label of the line naming the page in that e-mail. */
     mailPageLabel: str(),
     honeypotLabel: str(),
-    privacyNote: template(["privacy"], { hint: "must contain {privacy}, where the link to the privacy policy goes" }),
+    privacyNote: withPlaceholders(["privacy"], { hint: "must contain {privacy}, where the link to the privacy policy goes" }),
     areaDefault: formRule,
   }),
 });

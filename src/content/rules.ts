@@ -61,10 +61,10 @@ type StringOptions = { min?: number; max?: number; pattern?: RegExp; hint?: stri
 
 export const str = (opts: StringOptions = {}) => typed<string>({ kind: "string", min: 1, ...opts });
 /**
- * Text with `{key}` placeholders that the site fills in (src/lib/template.ts); each of
+ * Text with `{key}` placeholders that the site fills in (src/lib/placeholders.tsx); each of
  * `placeholders` must appear in it.
  */
-export const template = (placeholders: readonly string[], opts: StringOptions = {}) =>
+export const withPlaceholders = (placeholders: readonly string[], opts: StringOptions = {}) =>
   typed<string>({ kind: "string", min: 1, placeholders, ...opts });
 export const int = (opts: { min?: number; max?: number } = {}) => typed<number>({ kind: "integer", ...opts });
 export const bool = typed<boolean>({ kind: "boolean" });

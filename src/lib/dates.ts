@@ -1,4 +1,4 @@
-import { fillTemplate } from "./template";
+import { fillPlaceholders } from "./placeholders";
 import { isIsoDate } from "./isoDate";
 
 export { formatLocaleDate, isIsoDate } from "./isoDate";
@@ -13,5 +13,5 @@ export interface DateWords {
 export function formatIsoDate(iso: string, words: DateWords): string {
   if (!isIsoDate(iso)) throw new Error(`Not an ISO date: "${iso}"`);
   const [y, m, d] = iso.split("-").map(Number);
-  return fillTemplate(words.dateFormat, { month: words.months[m - 1], day: d, year: y });
+  return fillPlaceholders(words.dateFormat, { month: words.months[m - 1], day: d, year: y });
 }

@@ -1,11 +1,11 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SectionPicture } from "../components/Section";
-import { fillTemplate } from "./template";
+import { fillPlaceholders } from "./placeholders";
 import type { Site } from "./content";
 
 /** The hero's proof line: the site's proof points with its claims filled in ("Serving Miami-Dade since 2008"). */
 export function proofPoints(site: Pick<Site, "ui" | "claims">): string[] {
-  return site.ui.proofPoints.map((point) => fillTemplate(point, site.claims));
+  return site.ui.proofPoints.map((point) => fillPlaceholders(point, site.claims));
 }
 
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;

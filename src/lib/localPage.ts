@@ -26,7 +26,7 @@ interface Page<I, S> extends PhotoOwner<I, S> {
 
 export interface CrossLink {
   /** "Comparing IT providers? See {name}." */
-  template: string;
+  sentence: string;
   name: string;
   to: string;
 }
@@ -39,8 +39,8 @@ export function resolveLocalPage<I, S>(page: Page<I, S>, landings: readonly Entr
   const area = page.area ?? null;
   const photo = page.image ? page : area;
   const links: CrossLink[] = [
-    ...(area ? [{ template: site.ui.areaLink, name: area.name, to: areaPath(area.slug) }] : []),
-    ...landings.map((landing) => ({ template: site.ui.landingLink, name: landing.name, to: landingPath(landing.slug) })),
+    ...(area ? [{ sentence: site.ui.areaLink, name: area.name, to: areaPath(area.slug) }] : []),
+    ...landings.map((landing) => ({ sentence: site.ui.landingLink, name: landing.name, to: landingPath(landing.slug) })),
   ];
   return {
     phone: site.phones[page.phone ?? "primary"],

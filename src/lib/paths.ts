@@ -62,10 +62,10 @@ export const legalPath = (slug: string): string => under(HOME_PATH, slug);
 export const PRIVACY_PATH = legalPath("privacy-policy");
 export const TERMS_PATH = legalPath("terms-of-service");
 
-/** The navigation section a path belongs to; landing pages count as service areas. */
-export type NavSection = "home" | "services" | "areas" | "blog" | null;
+/** The item of the main navigation a path belongs to; landing pages count as service areas. */
+export type NavItem = "home" | "services" | "areas" | "blog" | null;
 
-export function sectionOf(pathname: string): NavSection {
+export function navItemOf(pathname: string): NavItem {
   const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
   if (path === HOME_PATH) return "home";
   if (path.startsWith(SERVICES_PATH)) return "services";

@@ -3,7 +3,7 @@
  * company's time zone. The build, the feed, the content checks and the tests all decide it here.
  */
 
-import { fillTemplate } from "./template";
+import { fillPlaceholders } from "./placeholders";
 
 export type ArticleStatus = "published" | "draft" | "scheduled";
 
@@ -81,5 +81,5 @@ export interface ListContext {
 
 /** A list's heading, with "Page 2 of 3" after the first page, so each page's heading says which it is. */
 export function pagedHeading(heading: string, pageOf: string, page: number, pages: number): string {
-  return page > 1 ? `${heading}: ${fillTemplate(pageOf, { page, pages })}` : heading;
+  return page > 1 ? `${heading}: ${fillPlaceholders(pageOf, { page, pages })}` : heading;
 }

@@ -5,7 +5,7 @@
  */
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, LANDING_PREFIX, SERVICES_PATH } from "./paths";
 import { e164 } from "./phone";
-import { fillTemplate } from "./template";
+import { fillPlaceholders } from "./placeholders";
 import type { Site } from "./content";
 
 export type Node = Record<string, unknown>;
@@ -63,7 +63,7 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
       })),
     areaServed: [
       { "@type": "AdministrativeArea", name: site.areaServed },
-      ...site.areas.map((name) => ({ "@type": "Place", name: fillTemplate(site.placeName, { name }) })),
+      ...site.areas.map((name) => ({ "@type": "Place", name: fillPlaceholders(site.placeName, { name }) })),
     ],
   };
 }

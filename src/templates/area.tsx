@@ -11,7 +11,7 @@ import { Static } from "../components/Static";
 import { Sections } from "../components/sections/Sections";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
-import { fillTemplate, renderTemplate } from "../lib/template";
+import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { shareImage } from "../lib/images";
 import { resolveLocalPage, type CrossLink } from "../lib/localPage";
 import type { LocalPage, Shaped } from "../lib/content";
@@ -25,8 +25,8 @@ interface Context {
 }
 
 /** "Comparing IT providers? See {name}." with {name} as a link. */
-function CrossLinkSentence({ template, name, to }: CrossLink) {
-  return <p className={styles.crossLink}>{renderTemplate(template, { name: <SiteLink to={to}>{name}</SiteLink> })}</p>;
+function CrossLinkSentence({ sentence, name, to }: CrossLink) {
+  return <p className={styles.crossLink}>{renderPlaceholders(sentence, { name: <SiteLink to={to}>{name}</SiteLink> })}</p>;
 }
 
 /**
@@ -42,7 +42,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const resized = local.share?.childImageSharp?.resize;
   const baseForm = page.form ?? site.forms.areaDefault;
   const form = page.formNote ? { ...baseForm, note: page.formNote } : baseForm;
-  const badges = page.badges ?? site.ui.trustBadges.map((badge) => fillTemplate(badge, site.claims));
+  const badges = page.badges ?? site.ui.trustBadges.map((badge) => fillPlaceholders(badge, site.claims));
 
   return (
     <Layout pathname={location.pathname} phone={local.phone} mainAction={formAction(page.hero.actions, site.nav.mainAction)}>
@@ -58,7 +58,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
         actions={page.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={local.phone}
         badges={badges}
-        footnote={<HomeLinkSentence template={site.ui.homeLink} text={site.ui.homeLinkText} />}
+        footnote={<HomeLinkSentence sentence={site.ui.homeLink} text={site.ui.homeLinkText} />}
       >
         <LeadForm form={form} phone={local.phone} />
       </Hero>
@@ -67,7 +67,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
           {image && <Picture image={image} alt={local.imageAlt} className={styles.photo} />}
           <div>
             <h2 id="local-focus-title" className={styles.focusTitle}>
-              {fillTemplate(site.ui.focusHeading, { name: local.placeName })}
+              {fillPlaceholders(site.ui.focusHeading, { name: local.placeName })}
             </h2>
             <ul className={styles.focus}>
               {page.focus.map((item) => (

@@ -4,16 +4,15 @@ import { SiteLink } from "../components/SiteLink";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { currentPathPrefix } from "../lib/prefix";
-import type { ArticleCardData } from "../components/ArticleCards";
 import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { SampleLabel } from "../components/Preview";
 import { useSiteData } from "../hooks/useSiteData";
 import { BLOG_PATH, neighbours, pagedPath } from "../lib/paths";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import { absoluteUrl } from "../lib/url";
 import { pagedHeading, type ListContext } from "../lib/publishing";
-import type { Section } from "../lib/content";
+import type { Author, Category, Section, Shaped } from "../lib/content";
 import * as styles from "./article-list.module.css";
 // The styles of the parts whose code loads only for later pages (src/components/staticParts.ts).
 import "../components/ArticleCards.module.css";
@@ -27,17 +26,15 @@ interface Context extends ListContext {
   category: boolean;
 }
 
-interface Entry {
-  name: string;
-  seo: { title: string; description: string };
-}
-type Data = {
-  /** The blog's own page (data/pages/blog.json), whose closing band these pages end with too. */
-  blog?: { phone?: string | null; sections?: readonly Section[] | null } | null;
-  categoriesJson?: (Entry & { intro: string }) | null;
-  authorsJson?: (Entry & { role: string; bio: string; sample?: boolean | null }) | null;
-  articles: { nodes: readonly ArticleCardData[] };
-};
+type Data = Shaped<
+  Queries.ArticleListQuery,
+  {
+    /** The blog's own page (data/pages/blog.json), whose closing band these pages end with too. */
+    blog: { sections: readonly Section[] };
+    categoriesJson: Category;
+    authorsJson: Author;
+  }
+>;
 
 /**
  * The page of a category or an author: a header with what it is (the category's introduction,
@@ -56,9 +53,9 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
   // The blog's number, as the blog's own page names it.
   const phone = site.phones[data.blog?.phone ?? "primary"];
   const listName = category
-    ? fillTemplate(ui.categoryArticles, { name: entry.name })
-    : fillTemplate(ui.authorArticles, { name: entry.name });
-  const title = page === 1 ? entry.seo.title : fillTemplate(ui.pagedTitle, { name: category ? listName : entry.name, page, pages });
+    ? fillPlaceholders(ui.categoryArticles, { name: entry.name })
+    : fillPlaceholders(ui.authorArticles, { name: entry.name });
+  const title = page === 1 ? entry.seo.title : fillPlaceholders(ui.pagedTitle, { name: category ? listName : entry.name, page, pages });
 
   return (
     <Layout pathname={location.pathname} phone={phone}>

@@ -6,7 +6,7 @@ import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
 import { neighbours, pagedPath } from "../lib/paths";
-import { fillTemplate } from "../lib/template";
+import { fillPlaceholders } from "../lib/placeholders";
 import type { Page, Shaped } from "../lib/content";
 import { pagedHeading, type ListContext } from "../lib/publishing";
 // The styles of the lists' parts, whose code loads only for later pages (src/components/staticParts.ts).
@@ -77,7 +77,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
       paged={
         pages > 1
           ? {
-              title: number > 1 ? fillTemplate(site.ui.pagedTitle, { name: site.blog.name, page: number, pages }) : undefined,
+              title: number > 1 ? fillPlaceholders(site.ui.pagedTitle, { name: site.blog.name, page: number, pages }) : undefined,
               ...neighbours(base, number, pages),
             }
           : undefined

@@ -8,7 +8,7 @@ import { currentPathPrefix } from "../lib/prefix";
 import { parts } from "../components/parts";
 import { ArticleDate } from "../components/ArticleDate";
 import { TableOfContents } from "../components/TableOfContents";
-import { fillTemplate, renderTemplate } from "../lib/template";
+import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { PhoneIcon } from "../components/PhoneIcon";
 import { PhoneText } from "../components/Tokens";
 import * as buttons from "../components/Button.module.css";
@@ -86,7 +86,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
             </SiteLink>
             {status !== "published" && (
               <p className={styles.unpublished} role="note">
-                {status === "draft" ? ui.draftNote : fillTemplate(ui.scheduledNote, { date: formatIsoDate(frontmatter.date, ui) })}
+                {status === "draft" ? ui.draftNote : fillPlaceholders(ui.scheduledNote, { date: formatIsoDate(frontmatter.date, ui) })}
               </p>
             )}
             <p className={styles.meta}>
@@ -94,9 +94,9 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
                 {category.name}
               </SiteLink>
               <ArticleDate iso={frontmatter.date} />
-              {frontmatter.updated && <span>{renderTemplate(ui.updatedOn, { date: <ArticleDate iso={frontmatter.updated} /> })}</span>}
-              <span>{fillTemplate(ui.readTime, { minutes: fields.readTimeMinutes })}</span>
-              <span>{renderTemplate(ui.byline, { author: <SiteLink to={authorPath(author.slug)}>{author.name}</SiteLink> })}</span>
+              {frontmatter.updated && <span>{renderPlaceholders(ui.updatedOn, { date: <ArticleDate iso={frontmatter.updated} /> })}</span>}
+              <span>{fillPlaceholders(ui.readTime, { minutes: fields.readTimeMinutes })}</span>
+              <span>{renderPlaceholders(ui.byline, { author: <SiteLink to={authorPath(author.slug)}>{author.name}</SiteLink> })}</span>
               <SampleLabel sample={author.sample} />
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
@@ -116,7 +116,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
           <div className={styles.ctaActions}>
             <a href={telHref(phone)} className={`${buttons.button} ${buttons.primary}`}>
               <PhoneIcon className={buttons.icon} />
-              <span>{renderTemplate(site.ui.callLabel, { phone: <PhoneText phone={phone} /> })}</span>
+              <span>{renderPlaceholders(site.ui.callLabel, { phone: <PhoneText phone={phone} /> })}</span>
             </a>
             <SiteLink to={servicePath(frontmatter.service.slug)} className={`${buttons.button} ${buttons.secondary}`}>
               {frontmatter.service.name}

@@ -6,7 +6,7 @@ import { Picture } from "../Picture";
 /** A 6rem thumbnail beside the text on a phone (sections.module.css), a card-wide photo of at most 400 px above it otherwise. */
 const CARD_PHOTO_SIZES = "(max-width: 599px) 96px, 400px";
 import { useSiteData } from "../../hooks/useSiteData";
-import { fillTemplate } from "../../lib/template";
+import { fillPlaceholders } from "../../lib/placeholders";
 import { areaPath } from "../../lib/paths";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
@@ -31,7 +31,7 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
           return (
             <li key={area.slug} className={`${styles.card} ${styles.linkCard} ${styles.photoCard}`}>
               {image && <Picture image={image} alt={area.imageAlt} className={styles.cardPhoto} sizes={CARD_PHOTO_SIZES} />}
-              <p className={styles.meta}>{fillTemplate(site.ui.businessesLabel, { count: area.businesses })}</p>
+              <p className={styles.meta}>{fillPlaceholders(site.ui.businessesLabel, { count: area.businesses })}</p>
               <h3 className={styles.cardTitle}>
                 <SiteLink to={areaPath(area.slug)} className={styles.cardLink}>
                   {area.name}

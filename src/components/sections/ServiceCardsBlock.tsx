@@ -1,7 +1,7 @@
 import React from "react";
 import { SiteLink } from "../SiteLink";
 import { useSiteData } from "../../hooks/useSiteData";
-import { fillTemplate } from "../../lib/template";
+import { fillPlaceholders } from "../../lib/placeholders";
 import { servicePath } from "../../lib/paths";
 import { Icon } from "../Icon";
 import { BlockSection } from "./BlockSection";
@@ -58,7 +58,7 @@ export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards"
             {block.linkLabel && (
               <SiteLink to={servicePath(service.slug)} className={`${styles.cardLink} ${styles.more}`}>
                 {block.linkLabel}
-                <span className="visually-hidden"> {fillTemplate(site.ui.linkContext, { name: service.name })}</span>
+                <span className="visually-hidden"> {fillPlaceholders(site.ui.linkContext, { name: service.name })}</span>
               </SiteLink>
             )}
           </li>

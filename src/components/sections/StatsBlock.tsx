@@ -4,7 +4,7 @@ import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
 import type { SectionOf, Site } from "../../lib/content";
 import type { Statistic } from "../../lib/statistics";
-import { renderTemplate } from "../../lib/template";
+import { renderPlaceholders } from "../../lib/placeholders";
 import * as styles from "./sections.module.css";
 
 /** The statistic a fact names ("statistics.averageBreachCost"), or none for a claim of the company's. */
@@ -48,7 +48,7 @@ export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
             {item.text && <dd className={styles.statText}>{item.text}</dd>}
             {statistic && (
               <dd className={styles.statSource}>
-                {renderTemplate(site.ui.statSource, {
+                {renderPlaceholders(site.ui.statSource, {
                   source: (
                     <a href={statistic.url} title={statistic.measures}>
                       {statistic.cite}

@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { fillTemplate } from "../../lib/template";
+import { fillPlaceholders } from "../../lib/placeholders";
 import { BlockSection } from "./BlockSection";
 import { SampleLabel } from "../Preview";
 import type { BlockProps } from "./types";
@@ -33,7 +33,7 @@ export function TestimonialsBlock({ block }: BlockProps<SectionOf<"testimonials"
                     {"★".repeat(rating)}
                     <span className={styles.starsOff}>{"★".repeat(MAX_RATING - rating)}</span>
                   </span>
-                  <span className="visually-hidden">{fillTemplate(site.ui.ratingLabel, { rating })}</span>
+                  <span className="visually-hidden">{fillPlaceholders(site.ui.ratingLabel, { rating })}</span>
                 </p>
                 <figcaption className={styles.quoteBy}>
                   <strong>

@@ -3,7 +3,7 @@ import { BlockSection } from "./BlockSection";
 import { Bullets } from "./Bullets";
 import { ActionLink } from "../ActionLink";
 import { useSiteData } from "../../hooks/useSiteData";
-import { fillTemplate } from "../../lib/template";
+import { fillPlaceholders } from "../../lib/placeholders";
 import * as buttons from "../Button.module.css";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
@@ -33,8 +33,8 @@ export function TiersBlock({ block, phone }: BlockProps<SectionOf<"tiers">>) {
               phone={phone}
               className={`${buttons.button} ${item.badge ? buttons.primary : buttons.outline} ${styles.tierAction}`}
             >
-              {fillTemplate(block.action.label, { phone })}
-              <span className="visually-hidden"> {fillTemplate(site.ui.linkContext, { name: item.title })}</span>
+              {fillPlaceholders(block.action.label, { phone })}
+              <span className="visually-hidden"> {fillPlaceholders(site.ui.linkContext, { name: item.title })}</span>
             </ActionLink>
           </li>
         ))}
