@@ -57,7 +57,12 @@ const config: GatsbyConfig = {
   // A GitHub Pages project site lives under /REPOSITORY/: set PATH_PREFIX and build with --prefix-paths.
   pathPrefix: pathPrefix || undefined,
   trailingSlash: "always",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // The types of every query, src/gatsby-types.d.ts, include createPages' query (gatsby/createPages.ts).
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby/createPages.ts"],
+  },
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",

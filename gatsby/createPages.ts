@@ -12,7 +12,7 @@ import {
   servicePath,
   type PageKey,
 } from "../src/lib/paths";
-import type { Section } from "../src/lib/content";
+import type { Section, Shaped, Site } from "../src/lib/content";
 import { dataLabel } from "./dataDir";
 import { writeWhole } from "./terminal";
 
@@ -36,27 +36,18 @@ export function leftOutLine(
 }
 
 type Sections = ReadonlyArray<Pick<Section, "type">> | null;
-interface Entry {
-  id: string;
-  slug: string;
-  sections: Sections;
-}
-interface PagesQuery {
-  pages: { nodes: Array<{ id: string; key: PageKey; list: unknown; featured: unknown; form: unknown; sections: Sections }> };
-  services: { nodes: Entry[] };
-  areas: { nodes: Entry[] };
-  landing: { nodes: Entry[] };
-  articles: {
-    nodes: Array<{
-      id: string;
-      frontmatter: { slug: string; date: string; draft: boolean | null; category: { slug: string }; author: { slug: string } };
-    }>;
-  };
-  legal: { nodes: Entry[] };
-  categories: { nodes: Array<{ id: string; slug: string }> };
-  authors: { nodes: Array<{ id: string; slug: string }> };
-  siteJson: { timeZone: string; blog: { perPage: number } };
-}
+/** The query's result as typegen writes it (Queries.CreatePagesQuery), its JSON fields typed by their rules. */
+type PagesQuery = Shaped<
+  Queries.CreatePagesQuery,
+  {
+    pages: { nodes: ReadonlyArray<{ key: PageKey; sections: readonly Section[] }> };
+    services: { nodes: ReadonlyArray<{ sections: readonly Section[] }> };
+    areas: { nodes: ReadonlyArray<{ sections: readonly Section[] }> };
+    landing: { nodes: ReadonlyArray<{ sections: readonly Section[] }> };
+    legal: { nodes: ReadonlyArray<{ sections: readonly Section[] }> };
+    siteJson: { blog: Site["blog"] };
+  }
+>;
 
 type Article = PagesQuery["articles"]["nodes"][number];
 
@@ -152,7 +143,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
     }
   `);
-  if (result.errors || !result.data) {
+  if (result.errors || !result.data?.siteJson) {
     reporter.panicOnBuild("Could not query data/ to create pages", result.errors);
     return;
   }
