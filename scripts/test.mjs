@@ -26,7 +26,6 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
@@ -100,22 +99,6 @@ function chromium() {
   }
 }
 
-/**
- * A port for the stand-in form service of the browser tests, held from the moment the editor's
- * build bakes it into the site's forms until the browser tests start, so that nothing else (a
- * build worker, a browser's debugging port) can take it meanwhile; `release` lets it go.
- */
-function reservePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
 const build = async (title, extraEnv, options) =>
   count(
     await run(
@@ -153,16 +136,18 @@ async function buildSite() {
 const edited = { SITE_DIR: path.join(root, "public"), SITE_PREFIX: TEST_PREFIX, SITE_DATA_DIR: path.join(work, "data"), SITE_PREVIEW: "1" };
 fs.cpSync(path.join(root, "data"), edited.SITE_DATA_DIR, { recursive: true });
 fs.cpSync(path.join(root, "__tests__/fixtures/editors-change"), edited.SITE_DATA_DIR, { recursive: true });
-/** The stand-in form service's port, reserved (reservePort) until the browser tests start. */
-let endpoint = { port: 0, release: async () => undefined };
+/**
+ * Where the editor's build sends leads: a name no network resolves, which the browser tests point
+ * at their stand-in form service on a port the system gives it (__tests__/helpers/leadEndpoint.ts).
+ */
+const LEAD_ENDPOINT_URL = "http://leads.test/leads";
 async function buildEditorsChange() {
-  endpoint = await reservePort();
   const built = await build(
     "Production build of data/ with an editor's change, sending leads",
     {
       SITE_DATA_DIR: edited.SITE_DATA_DIR,
       SITE_PREVIEW: edited.SITE_PREVIEW,
-      GATSBY_LEAD_ENDPOINT: `http://127.0.0.1:${endpoint.port}/leads`,
+      GATSBY_LEAD_ENDPOINT: LEAD_ENDPOINT_URL,
     },
     { quiet: true },
   );
@@ -192,11 +177,10 @@ const ok =
     ["--maxWorkers=2", "--testPathIgnorePatterns", "broken-content"],
     edited,
   )) &&
-  (await endpoint.release().then(() => true)) &&
   (await jest("Browser tests", "browser", ["--maxWorkers=3"], {
     ...site,
     LEAD_SITE_DIR: edited.SITE_DIR,
-    LEAD_ENDPOINT_PORT: String(endpoint.port),
+    LEAD_ENDPOINT_URL,
     EDITED_SITE_DIR: edited.SITE_DIR,
   }));
 

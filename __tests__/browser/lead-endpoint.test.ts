@@ -3,7 +3,7 @@ import { EARLY_SUBMIT_RELEASE_MS, LEAD_TIMEOUT_MS } from "../../src/constants";
 import { OUTBOX_KEY } from "../../src/lib/outboxStore";
 import { DESKTOP, MOBILE, expectClean, revisit, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
+import { hostRule, startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
 import {
   confirmationHasFocus,
   confirmed,
@@ -22,22 +22,26 @@ import { OUTBOX_MAX_AGE_MS } from "../../src/lib/outbox";
 import { PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
 
 /**
- * The site built with GATSBY_LEAD_ENDPOINT=http://127.0.0.1:PORT/leads (scripts/test.mjs makes
- * that build and passes its folder and port), against a stand-in form service on that port.
+ * The site built with GATSBY_LEAD_ENDPOINT=LEAD_ENDPOINT_URL (scripts/test.mjs makes that build
+ * and passes its folder and that address), against a stand-in form service that the browser
+ * reaches at that address.
  */
 const siteDir = process.env.LEAD_SITE_DIR;
-const port = Number(process.env.LEAD_ENDPOINT_PORT);
-if (!siteDir || !port) {
+const endpointUrl = process.env.LEAD_ENDPOINT_URL;
+if (!siteDir || !endpointUrl) {
   throw new Error(
-    "LEAD_SITE_DIR and LEAD_ENDPOINT_PORT are not set: run these tests through `npm test`, which builds the site with a test lead endpoint.",
+    "LEAD_SITE_DIR and LEAD_ENDPOINT_URL are not set: run these tests through `npm test`, which builds the site with a test lead endpoint.",
   );
 }
 
-const suite = browserSuite(() => siteDir);
 let endpoint: LeadEndpoint;
-beforeAll(async () => {
-  endpoint = await startLeadEndpoint(port);
-});
+const suite = browserSuite(
+  () => siteDir,
+  async () => {
+    endpoint = await startLeadEndpoint();
+    return [hostRule(endpointUrl, endpoint)];
+  },
+);
 afterAll(async () => {
   await endpoint?.close();
 });
@@ -280,7 +284,7 @@ describe("without the page's script", () => {
     for (const f of spec.fields) await leadForm(page).locator(`[name="${f.name}"]`).fill(TYPED[f.name]);
     // The browser leaves for the form service's answer.
     await submitButton(page).click();
-    await page.waitForURL(`http://127.0.0.1:${port}/leads`, { waitUntil: "commit" });
+    await page.waitForURL(endpointUrl, { waitUntil: "commit" });
     await until(() => endpoint.received.length === 1);
     expect(endpoint.received[0].contentType).toBe("application/x-www-form-urlencoded");
     expect(endpoint.received[0].body).toMatchObject(typedFor(spec.fields));

@@ -10,7 +10,7 @@
 import type { Page } from "playwright-core";
 import { DESKTOP, expectClean, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { ARTICLES, AUTHORS, CATEGORIES, DATA_SLUGS, htmlFileFor, LISTS, loadPage, SITE, SITE_PREFIX } from "../helpers/builtSite";
+import { ARTICLES, AUTHORS, CATEGORIES, DATA_SLUGS, htmlFileFor, loadPage, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { areaPath, authorPath, blogPostPath, categoryPath, landingPath, legalPath, servicePath } from "../../src/lib/paths";
 
 const suite = browserSuite();
@@ -77,15 +77,8 @@ describe("a page reached by a link within the site", () => {
       await link.evaluate((a: HTMLAnchorElement) => a.scrollIntoView({ block: "center" }));
       await link.click();
       await suite.waitForPage(page, route);
-      await page
-        .waitForFunction(
-          (expected) => (document.querySelector("main")!.textContent ?? "").replace(/\s+/g, " ").trim() === expected,
-          builtText(route),
-          {
-            timeout: 5000,
-          },
-        )
-        .catch(() => undefined);
+      // The title changes after the page's content is drawn (react-helmet): once it is the page's, all of it is there.
+      await page.waitForFunction((title) => document.title === title, loadPage(htmlFileFor(route)).title);
       expect([kind, await shownText(page)]).toEqual([kind, builtText(route)]);
       await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
     }
@@ -104,7 +97,6 @@ describe("a page reached by a link within the site", () => {
     await related.click();
     await suite.waitForPage(page, target);
     await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
-    expect(LISTS.blog.length).toBeGreaterThan(0);
     await expectClean(visited);
   });
 });

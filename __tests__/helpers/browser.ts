@@ -18,7 +18,7 @@ export const MOBILE = { width: 390, height: 844 } as const;
 /** The request Gatsby makes for a page it does not know; it answers 404 on the not-found page only. */
 export const MISSING_PAGE_DATA = /Failed to load resource: the server responded with a status of 404/;
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!fs.existsSync(executablePath)) {
     throw new Error(
@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
         "or install it yourself: apt-get install -y chromium fonts-liberation (and set CHROMIUM_PATH if it lives elsewhere).",
     );
   }
-  return chromium.launch({ executablePath, args: LAUNCH_ARGS, headless: true });
+  return chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...extraArgs], headless: true });
 }
 
 export interface Visit {

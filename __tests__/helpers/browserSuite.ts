@@ -7,16 +7,16 @@ import { launchBrowser, revisit, visit, type Visit, type VisitOptions } from "./
  * One browser and one static server per test file, a fresh browser context per visit, closed
  * after each test. The site is served under its path prefix, as GitHub Pages serves it; tests
  * name routes as the content does ("/services/") and `href` gives the URL path a page links to.
- * Call at the top of a test file.
+ * Call at the top of a test file. `launchArgs`, run before the browser starts, gives it more flags.
  */
-export function browserSuite(siteDir: () => string = () => SITE_DIR) {
+export function browserSuite(siteDir: () => string = () => SITE_DIR, launchArgs: () => Promise<string[]> = async () => []) {
   const state: { browser?: Browser; server?: StaticServer; visits: Visit[]; tabs: Map<string, Visit> } = { visits: [], tabs: new Map() };
   const href = (route: string) => `${SITE_PREFIX}${route}`;
   jest.setTimeout(60_000);
   beforeAll(async () => {
     if (siteDir() === SITE_DIR) assertBuilt();
     state.server = await serveStatic(siteDir(), SITE_PREFIX);
-    state.browser = await launchBrowser();
+    state.browser = await launchBrowser(await launchArgs());
   });
   afterEach(async () => {
     await Promise.all(state.visits.map((v) => v.context.close()));

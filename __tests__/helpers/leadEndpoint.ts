@@ -1,4 +1,5 @@
 import http from "http";
+import type { AddressInfo } from "net";
 
 export type EndpointMode = "accept" | "reject" | "unavailable" | "hang" | "drop";
 
@@ -17,17 +18,21 @@ export interface LeadEndpoint {
   /** How long it takes to answer, in ms (0: at once). */
   delayMs: number;
   received: ReceivedLead[];
+  /** The port it listens on, on 127.0.0.1, chosen by the system when it started. */
+  port: number;
   close: () => Promise<void>;
 }
 
 /**
- * A stand-in for a form service on 127.0.0.1:`port`, the address the test build of the site
- * was given in GATSBY_LEAD_ENDPOINT. It answers CORS preflights as a form service does, records
+ * A stand-in for a form service, on a free port of 127.0.0.1 that the system picks when it
+ * listens (so no other process can hold it). The test build of the site posts to a fixed name
+ * (GATSBY_LEAD_ENDPOINT, scripts/test.mjs), and the browser is told that the name is this
+ * server (`hostRule`). It answers CORS preflights as a form service does, records
  * every POST (JSON, or form-encoded as a browser sends a form without scripts), and then accepts
  * it (201), rejects it (500), is unavailable (503), never answers, or drops the connection.
  */
-export function startLeadEndpoint(port: number): Promise<LeadEndpoint> {
-  const endpoint: LeadEndpoint = { mode: "accept", delayMs: 0, received: [], close: async () => undefined };
+export function startLeadEndpoint(): Promise<LeadEndpoint> {
+  const endpoint: LeadEndpoint = { mode: "accept", delayMs: 0, received: [], port: 0, close: async () => undefined };
   const cors = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Allow-Methods": "POST, OPTIONS",
@@ -72,8 +77,9 @@ export function startLeadEndpoint(port: number): Promise<LeadEndpoint> {
     });
   });
   return new Promise((resolve, reject) => {
-    server.once("error", (error) => reject(new Error(`The test lead endpoint could not listen on 127.0.0.1:${port}: ${error.message}`)));
-    server.listen(port, "127.0.0.1", () => {
+    server.once("error", (error) => reject(new Error(`The test lead endpoint could not listen on 127.0.0.1: ${error.message}`)));
+    server.listen(0, "127.0.0.1", () => {
+      endpoint.port = (server.address() as AddressInfo).port;
       endpoint.close = () =>
         new Promise<void>((done) => {
           server.close(() => done());
@@ -83,3 +89,6 @@ export function startLeadEndpoint(port: number): Promise<LeadEndpoint> {
     });
   });
 }
+
+/** Chromium's flag that sends every request for the host of `url` to the endpoint instead. */
+export const hostRule = (url: string, endpoint: LeadEndpoint) => `--host-rules=MAP ${new URL(url).hostname} 127.0.0.1:${endpoint.port}`;
