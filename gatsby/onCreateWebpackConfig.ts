@@ -80,7 +80,17 @@ function stylesByTemplates() {
   };
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
+/**
+ * Gatsby adds its Partytown plugin's browser code to every site's app bundle, and with it
+ * gatsby-script and Partytown (about 2 KB gzip), although it does nothing outside `gatsby
+ * develop`. The site uses no <Script strategy="off-main-thread">, so the production bundle
+ * takes an empty module in its place. Remove this when Gatsby includes that code only where a
+ * site uses such a script, or before the site uses one.
+ */
+export const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+const EMPTY_MODULE = path.resolve("gatsby/emptyModule.js");
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, plugins }) => {
   const config = getConfig();
   const digest = stylesDigest(path.resolve("src"));
   // Readable class names while developing; short ones in the production build (its HTML and its JavaScript agree).
@@ -89,6 +99,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   if (stage === "build-javascript") {
     const groups = config.optimization?.splitChunks?.cacheGroups;
     if (groups && typeof groups === "object") groups.styles = stylesByTemplates();
+    config.plugins = [...(config.plugins ?? []), plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, EMPTY_MODULE)];
   }
   actions.replaceWebpackConfig(config);
 };

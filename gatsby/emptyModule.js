@@ -1,0 +1,2 @@
+// Stands in for browser code the site does not run (gatsby/onCreateWebpackConfig.ts).
+module.exports = {};
