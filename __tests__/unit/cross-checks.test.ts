@@ -1,0 +1,266 @@
+/**
+ * Each check between files (gatsby/content/crossChecks.ts) on the smallest content that shows
+ * what it reports, and on the same content made right.
+ */
+import { COLLECTIONS, type CollectionName } from "../../src/content/collections";
+import { PAGE_KEYS } from "../../src/lib/paths";
+import {
+  CROSS_CHECKS,
+  crossCheck,
+  publication,
+  articleDates,
+  articleLinks,
+  articleSeoTitles,
+  areaShapes,
+  countTokens,
+  countyPage,
+  landingImages,
+  oneFeaturedArticle,
+  relatedArticles,
+  requiredLegalPages,
+  requiredPageKeys,
+  sectionBlocks,
+  serviceShapes,
+  siteTimeZone,
+  slugsMatchFileNames,
+  statisticTokens,
+  uniqueKeys,
+  type CrossCheck,
+} from "../../gatsby/content/crossChecks";
+import type { Content, ContentFile } from "../../gatsby/content/types";
+import { loadContentUnderTest } from "../helpers/dataCopy";
+
+const TODAY = "2026-06-01";
+const file = (path: string, data: Record<string, unknown>, body?: string): ContentFile => ({ file: path, data, body });
+const article = (slug: string, data: Record<string, unknown> = {}, body = "Text.") =>
+  file(`data/blog/${slug}.md`, { slug, date: "2026-01-10", title: `About ${slug}`, ...data }, body);
+
+/** Content with nothing but what a test gives it. */
+function contentWith(parts: Partial<Content> = {}): Content {
+  const empty = Object.fromEntries((Object.keys(COLLECTIONS) as CollectionName[]).map((name) => [name, []]));
+  return { site: null, ...empty, ...parts } as Content;
+}
+const run = (check: CrossCheck, content: Content, today = TODAY) => check(content, publication(content, today));
+/** The errors as "file field: message" lines. */
+const lines = (check: CrossCheck, content: Content, today = TODAY) =>
+  run(check, content, today).map((e) => `${e.file} ${e.field}: ${e.message}`);
+
+const cta = { type: "cta", heading: "Call us" };
+const cards = (n: number) => ({ type: "serviceCards", heading: "Services", services: Array.from({ length: n }, (_, i) => `s${i}`) });
+
+describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
+  it("find nothing wrong in data/", () => {
+    const { content } = loadContentUnderTest();
+    expect(crossCheck(content, TODAY)).toEqual([]);
+  });
+
+  it("slugsMatchFileNames: a slug is its file's name, once per collection", () => {
+    const content = contentWith({
+      services: [file("data/services/help-desk.json", { slug: "helpdesk" }), file("data/services/helpdesk.json", { slug: "helpdesk" })],
+    });
+    expect(lines(slugsMatchFileNames, content)).toEqual([
+      'data/services/help-desk.json slug: is "helpdesk" but the file is named "help-desk": name the file after its slug',
+      'data/services/helpdesk.json slug: "helpdesk" is already used by data/services/help-desk.json',
+    ]);
+    expect(run(slugsMatchFileNames, contentWith({ services: [file("data/services/a.json", { slug: "a" })] }))).toEqual([]);
+  });
+
+  it("uniqueKeys: a service's order, an article's id, a page's key are used once", () => {
+    const content = contentWith({
+      services: [file("data/services/a.json", { order: 1 }), file("data/services/b.json", { order: 1 })],
+      pages: [file("data/pages/home.json", { key: "home" }), file("data/pages/home2.json", { key: "home" })],
+    });
+    expect(lines(uniqueKeys, content)).toEqual([
+      "data/services/b.json order: 1 is already used by data/services/a.json",
+      'data/pages/home2.json key: "home" is already used by data/pages/home.json',
+    ]);
+    expect(
+      run(uniqueKeys, contentWith({ services: [file("data/services/a.json", { order: 1 }), file("data/services/b.json", { order: 2 })] })),
+    ).toEqual([]);
+  });
+
+  it("siteTimeZone: the company's time zone is a real one", () => {
+    expect(lines(siteTimeZone, contentWith({ site: file("data/site.json", { timeZone: "Miami" }) }))).toEqual([
+      'data/site.json timeZone: "Miami" is not a time zone name like "America/New_York"',
+    ]);
+    expect(run(siteTimeZone, contentWith({ site: file("data/site.json", { timeZone: "America/New_York" }) }))).toEqual([]);
+  });
+
+  it("articleDates: a reserved slug, an update before the date and a featured article not yet published are reported", () => {
+    const content = contentWith({
+      blog: [
+        article("page"),
+        article("late", { updated: "2026-01-01" }),
+        article("draft", { draft: true, featured: true }),
+        article("later", { date: "2026-09-01", featured: true }),
+      ],
+    });
+    expect(lines(articleDates, content)).toEqual([
+      'data/blog/page.md slug: "page" is taken by the blog\'s own pages (/blog/page/...): choose another',
+      "data/blog/late.md updated: is 2026-01-01, before the article's date 2026-01-10",
+      "data/blog/draft.md featured: is true on an article that is not published yet: feature it once it is",
+      "data/blog/later.md featured: is true on an article that is not published yet: feature it once it is",
+    ]);
+    // Once its day has come, the scheduled article may be featured.
+    expect(lines(articleDates, contentWith({ blog: [article("later", { date: "2026-09-01", featured: true })] }), "2026-09-01")).toEqual(
+      [],
+    );
+  });
+
+  it("relatedArticles: an article does not name itself, and a published one names only published ones", () => {
+    const content = contentWith({
+      blog: [article("a", { related: ["a", "b", "c"] }), article("b", { draft: true }), article("c", { related: ["b"], draft: true })],
+    });
+    expect(lines(relatedArticles, content)).toEqual([
+      "data/blog/a.md related[0]: names the article itself",
+      'data/blog/a.md related[1]: names "b" (data/blog/b.md, a draft), which the published site leaves out: name a published article',
+      'data/blog/a.md related[2]: names "c" (data/blog/c.md, a draft), which the published site leaves out: name a published article',
+    ]);
+    expect(run(relatedArticles, contentWith({ blog: [article("a", { related: ["b"] }), article("b")] }))).toEqual([]);
+  });
+
+  it("articleLinks: links in a body go to pages of the published site, with the trailing slash", () => {
+    const body = "See [help](/services/help-desk) and [the plan](/services/help-desk/), [news](/blog/soon/) and [x](/nowhere/).";
+    const content = contentWith({
+      services: [file("data/services/help-desk.json", { slug: "help-desk" })],
+      blog: [article("a", {}, body), article("soon", { date: "2026-12-01" })],
+    });
+    expect(lines(articleLinks, content)).toEqual([
+      'data/blog/a.md (body): links to "/services/help-desk": write "/services/help-desk/", with the trailing slash',
+      'data/blog/a.md (body): links to "/blog/soon/" (data/blog/soon.md, scheduled for 2026-12-01), which the published site leaves out',
+      'data/blog/a.md (body): links to "/nowhere/", which is not a page of the site',
+    ]);
+    expect(lines(articleLinks, content, "2026-12-01")).toHaveLength(2);
+  });
+
+  it("countyPage: data/site.json names a landing page", () => {
+    const landing = [file("data/landing/miami-dade-it-services.json", { slug: "miami-dade-it-services" })];
+    expect(lines(countyPage, contentWith({ site: file("data/site.json", { countyPage: "dade" }), landing }))).toEqual([
+      'data/site.json countyPage: "dade" is not a landing page of data/landing ("miami-dade-it-services")',
+    ]);
+    expect(run(countyPage, contentWith({ site: file("data/site.json", { countyPage: "miami-dade-it-services" }), landing }))).toEqual([]);
+  });
+
+  it("articleSeoTitles: a title over 60 characters needs a short title for search results", () => {
+    const long = "A".repeat(61);
+    expect(lines(articleSeoTitles, contentWith({ blog: [article("a", { title: long })] }))).toEqual([
+      "data/blog/a.md seoTitle: is required because the title has 61 characters: give search results a title of at most 60",
+    ]);
+    expect(run(articleSeoTitles, contentWith({ blog: [article("a", { title: long, seoTitle: "Short" })] }))).toEqual([]);
+  });
+
+  it("statisticTokens: a statistic is one of data/site.json's, stated once per article", () => {
+    const content = contentWith({ blog: [article("a", {}, "{stat:averageBreachCost} and {stat:averageBreachCost}, {stat:madeUp}.")] });
+    const found = lines(statisticTokens, content);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toBe("data/blog/a.md (body): uses {stat:averageBreachCost} twice: state a statistic once per article");
+    expect(found[1]).toMatch(/^data\/blog\/a\.md \(body\): uses \{stat:madeUp\}, which is not a statistic of data\/site\.json \(/);
+    expect(run(statisticTokens, contentWith({ blog: [article("a", {}, "{stat:averageBreachCost}.")] }))).toEqual([]);
+  });
+
+  it("oneFeaturedArticle: exactly one published article is featured", () => {
+    expect(lines(oneFeaturedArticle, contentWith({ blog: [article("a"), article("b")] }))).toEqual([
+      "data/blog featured: must be true on exactly one published article, found 0 (none)",
+    ]);
+    expect(lines(oneFeaturedArticle, contentWith({ blog: [article("a", { featured: true }), article("b", { featured: true })] }))).toEqual([
+      "data/blog/b.md featured: must be true on exactly one published article, found 2 (data/blog/a.md, data/blog/b.md)",
+    ]);
+    expect(run(oneFeaturedArticle, contentWith({ blog: [article("a", { featured: true }), article("b")] }))).toEqual([]);
+  });
+
+  it("landingImages: a landing page without an area has its own photo, always with its alt text", () => {
+    const content = contentWith({
+      landing: [file("data/landing/a.json", { slug: "a" }), file("data/landing/b.json", { slug: "b", area: "doral", image: "b.jpg" })],
+    });
+    expect(lines(landingImages, content)).toEqual([
+      "data/landing/a.json image: is required when the page has no area to borrow its photo from",
+      "data/landing/b.json imageAlt: and image must be given together",
+    ]);
+    expect(run(landingImages, contentWith({ landing: [file("data/landing/b.json", { area: "doral" })] }))).toEqual([]);
+  });
+
+  it("sectionBlocks: unique anchors, a figure's value or fact, one source of service cards named once", () => {
+    const sections = [
+      {
+        type: "stats",
+        id: "lead-form",
+        items: [
+          { value: "1", fact: "claims.x", label: "x" },
+          { fact: "statistics.y", label: "y" },
+        ],
+      },
+      { type: "serviceCards", services: ["a", "a"], source: "core" },
+    ];
+    expect(lines(sectionBlocks, contentWith({ pages: [file("data/pages/home.json", { sections })] }))).toEqual([
+      'data/pages/home.json sections[0].id: "lead-form" is already the anchor of the lead form',
+      'data/pages/home.json sections[0].items[0]: needs either "value" or "fact" (a fact of data/site.json), not both or neither',
+      "data/pages/home.json sections[0].items[1].label: is the statistic's own label in data/site.json: leave it out, so every page says what the source measured",
+      'data/pages/home.json sections[1]: needs one of "source" (core, specialized or all), "services" (service slugs) or "items" (service slugs with local text)',
+      'data/pages/home.json sections[1].services[1]: names "a" a second time',
+    ]);
+    const fixed = [
+      { type: "stats", items: [{ fact: "statistics.y" }, { value: "3", label: "offices" }] },
+      { type: "serviceCards", source: "core" },
+    ];
+    expect(run(sectionBlocks, contentWith({ pages: [file("data/pages/home.json", { sections: fixed })] }))).toEqual([]);
+  });
+
+  it("serviceShapes: a service page has one grid of solutions, a statistics band, and ends with a call to action", () => {
+    expect(lines(serviceShapes, contentWith({ services: [file("data/services/a.json", { sections: [{ type: "faq" }] })] }))).toEqual([
+      'data/services/a.json sections: must have exactly one "solutions" block (the six-card grid), found 0',
+      'data/services/a.json sections: must have a "stats" block (the statistics band)',
+      'data/services/a.json sections: must end with a "cta" block (the closing call-to-action)',
+    ]);
+    const whole = [{ type: "solutions" }, { type: "stats" }, cta];
+    expect(run(serviceShapes, contentWith({ services: [file("data/services/a.json", { sections: whole })] }))).toEqual([]);
+  });
+
+  it("areaShapes: an area or landing page has one grid of six service cards and ends with a call to action", () => {
+    expect(lines(areaShapes, contentWith({ areas: [file("data/areas/a.json", { sections: [cards(5)] })] }))).toEqual([
+      'data/areas/a.json sections: must have exactly one "serviceCards" block with six services, found 5 services',
+      'data/areas/a.json sections: must end with a "cta" block (the closing call-to-action)',
+    ]);
+    expect(lines(areaShapes, contentWith({ landing: [file("data/landing/a.json", { sections: [cards(6), cards(6), cta] })] }))).toEqual([
+      'data/landing/a.json sections: must have exactly one "serviceCards" block with six services, found 2 blocks',
+    ]);
+    expect(run(areaShapes, contentWith({ areas: [file("data/areas/a.json", { sections: [cards(6), cta] })] }))).toEqual([]);
+  });
+
+  it("requiredLegalPages: the privacy policy and the terms of service exist", () => {
+    expect(lines(requiredLegalPages, contentWith({ legal: [file("data/legal/privacy-policy.json", { slug: "privacy-policy" })] }))).toEqual(
+      ["data/legal (file): has no terms-of-service.json: the footer and every lead form link to it"],
+    );
+    const both = ["privacy-policy", "terms-of-service"].map((slug) => file(`data/legal/${slug}.json`, { slug }));
+    expect(run(requiredLegalPages, contentWith({ legal: both }))).toEqual([]);
+  });
+
+  it("requiredPageKeys: every fixed page has its file in data/pages", () => {
+    const all = PAGE_KEYS.map((key) => file(`data/pages/${key}.json`, { key }));
+    expect(lines(requiredPageKeys, contentWith({ pages: all.slice(1) }))).toEqual([
+      `data/pages (file): has no file with "key": "${PAGE_KEYS[0]}"`,
+    ]);
+    expect(run(requiredPageKeys, contentWith({ pages: all }))).toEqual([]);
+  });
+
+  it("countTokens: a count token counts a collection, and only data/pages/ uses one", () => {
+    const content = contentWith({
+      pages: [file("data/pages/home.json", { title: "{count:services} services, {count:cats}" })],
+      services: [file("data/services/a.json", { hero: { intro: "One of {count:services}" } })],
+    });
+    const found = lines(countTokens, content);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^data\/pages\/home\.json title: uses \{count:cats\}, which counts nothing: the counts are \{count:/);
+    expect(found[1]).toBe(
+      "data/services/a.json hero.intro: uses {count:services}, which only the pages of data/pages/ fill: write the number, or say it without one",
+    );
+    expect(run(countTokens, contentWith({ pages: [file("data/pages/home.json", { title: "{count:services} services" })] }))).toEqual([]);
+  });
+
+  it("crossCheck runs every named check", () => {
+    // One content that each check faults, so a check left out of CROSS_CHECKS shows here.
+    const content = contentWith({ blog: [article("page", { title: "A".repeat(61) })] });
+    const all = crossCheck(content, TODAY).map((e) => e.message);
+    for (const [name, check] of Object.entries(CROSS_CHECKS))
+      for (const found of run(check, content)) expect([name, all.includes(found.message)]).toEqual([name, true]);
+  });
+});

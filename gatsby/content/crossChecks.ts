@@ -1,0 +1,425 @@
+/**
+ * Checks between files, or of a file as a whole, that the rules of src/content/collections.ts
+ * cannot say field by field. Each is a named function with its own test
+ * (__tests__/unit/cross-checks.test.ts); `crossCheck` runs them all in the order of CROSS_CHECKS.
+ */
+import path from "path";
+import { readablePath } from "../../src/content/rules";
+import {
+  AREAS_PATH,
+  BLOG_PATH,
+  HOME_PATH,
+  PAGE_KEYS,
+  SERVICES_PATH,
+  RESERVED_ARTICLE_SLUGS,
+  areaPath,
+  blogPostPath,
+  isSlug,
+  landingPath,
+  legalPath,
+  servicePath,
+} from "../../src/lib/paths";
+import { COLLECTIONS, STATISTIC_KEYS, type CollectionName } from "../../src/content/collections";
+import { STAT_TOKEN } from "../../src/lib/statistics";
+import { COUNT_TOKEN, COUNTED, isCounted } from "../../src/lib/counts";
+import { articleStatus, isTimeZone, type ArticleStatus } from "../../src/lib/publishing";
+import { isIsoDate } from "../../src/lib/dates";
+import type { Content, ContentError, ContentFile } from "./types";
+
+/** A field's text, when it is text. */
+export const text = (entry: ContentFile, key: string): string | undefined =>
+  typeof entry.data[key] === "string" ? (entry.data[key] as string) : undefined;
+/** The values of a text field across files. */
+export const valuesOf = (entries: ContentFile[], key: string) => new Set(entries.map((e) => text(e, key)).filter(Boolean) as string[]);
+const slugsOf = (entries: ContentFile[]) => valuesOf(entries, "slug");
+
+/** What the published site shows of the articles: not drafts, not those dated after the build's day. */
+export interface Publication {
+  /** The build's day, YYYY-MM-DD. */
+  today: string;
+  /** Why the article of this slug is left out ("data/blog/x.md, a draft"), or null when it is published or unknown. */
+  leftOut: (slug: string) => string | null;
+  /** The articles the published site shows. */
+  published: ContentFile[];
+}
+
+export function publication(content: Content, today: string): Publication {
+  const statusOf = new Map<string | undefined, { entry: ContentFile; status: ArticleStatus }>(
+    content.blog.map((entry) => [
+      text(entry, "slug"),
+      // A date that is not a date is reported by its rule; it does not make the article scheduled.
+      {
+        entry,
+        status: articleStatus({ draft: entry.data.draft === true, date: isIsoDate(entry.data.date) ? String(entry.data.date) : "" }, today),
+      },
+    ]),
+  );
+  const leftOut = (slug: string) => {
+    const found = statusOf.get(slug);
+    if (!found || found.status === "published") return null;
+    return found.status === "draft" ? `${found.entry.file}, a draft` : `${found.entry.file}, scheduled for ${text(found.entry, "date")}`;
+  };
+  const published = content.blog.filter((entry) => statusOf.get(text(entry, "slug"))?.status === "published");
+  return { today, leftOut, published };
+}
+
+export type CrossCheck = (content: Content, publication: Publication) => ContentError[];
+
+const error = (file: string, field: string, message: string): ContentError => ({ file, field, message });
+
+/** Each slug is its file's name, once per collection. */
+export const slugsMatchFileNames: CrossCheck = (content) => {
+  const errors: ContentError[] = [];
+  for (const name of ["services", "areas", "landing", "blog", "legal", "categories", "authors"] as const) {
+    const seen = new Map<string, string>();
+    for (const entry of content[name]) {
+      const slug = text(entry, "slug");
+      if (!slug) continue;
+      const base = path.basename(entry.file).replace(/\.(json|md)$/, "");
+      if (base !== slug)
+        errors.push(error(entry.file, "slug", `is "${slug}" but the file is named "${base}": name the file after its slug`));
+      const other = seen.get(slug);
+      if (other) errors.push(error(entry.file, "slug", `"${slug}" is already used by ${other}`));
+      else seen.set(slug, entry.file);
+    }
+  }
+  return errors;
+};
+
+/** Fields that identify a file within its collection are unique: a service's order, an article's id, a page's key, a category's and an author's name. */
+export const uniqueKeys: CrossCheck = (content) => {
+  const errors: ContentError[] = [];
+  const unique = (entries: ContentFile[], key: string) => {
+    const seen = new Map<unknown, string>();
+    for (const entry of entries) {
+      const value = entry.data[key];
+      if (value === undefined) continue;
+      const other = seen.get(value);
+      if (other) errors.push(error(entry.file, key, `${JSON.stringify(value)} is already used by ${other}`));
+      else seen.set(value, entry.file);
+    }
+  };
+  unique(content.services, "order");
+  unique(content.blog, "id");
+  unique(content.pages, "key");
+  unique(content.categories, "name");
+  unique(content.authors, "name");
+  return errors;
+};
+
+/** data/site.json's time zone is one the browser and the build know. */
+export const siteTimeZone: CrossCheck = (content) => {
+  const zone = content.site?.data.timeZone;
+  return content.site && typeof zone === "string" && !isTimeZone(zone)
+    ? [error(content.site.file, "timeZone", `"${zone}" is not a time zone name like "America/New_York"`)]
+    : [];
+};
+
+/** An article's slug is not one of the blog's own routes, its update is not before its date, and only a published article is featured. */
+export const articleDates: CrossCheck = (content, { leftOut }) => {
+  const errors: ContentError[] = [];
+  for (const entry of content.blog) {
+    const slug = text(entry, "slug");
+    if (slug && (RESERVED_ARTICLE_SLUGS as readonly string[]).includes(slug))
+      errors.push(error(entry.file, "slug", `"${slug}" is taken by the blog's own pages (/blog/${slug}/...): choose another`));
+    const date = text(entry, "date");
+    const updated = text(entry, "updated");
+    if (date && updated && updated < date) errors.push(error(entry.file, "updated", `is ${updated}, before the article's date ${date}`));
+    if (slug && leftOut(slug) && entry.data.featured === true)
+      errors.push(error(entry.file, "featured", "is true on an article that is not published yet: feature it once it is"));
+  }
+  return errors;
+};
+
+/** An article's related articles are not itself, and a published article names only published ones. */
+export const relatedArticles: CrossCheck = (content, { leftOut }) => {
+  const errors: ContentError[] = [];
+  for (const entry of content.blog) {
+    const related = entry.data.related;
+    if (!Array.isArray(related)) continue;
+    const slug = text(entry, "slug");
+    const shown = slug !== undefined && !leftOut(slug);
+    related.forEach((target, i) => {
+      if (target === slug) errors.push(error(entry.file, `related[${i}]`, "names the article itself"));
+      const why = shown && typeof target === "string" ? leftOut(target) : null;
+      if (why)
+        errors.push(
+          error(entry.file, `related[${i}]`, `names "${target}" (${why}), which the published site leaves out: name a published article`),
+        );
+    });
+  }
+  return errors;
+};
+
+/** Links in an article's body go to routes of the published site, written as the site writes them. */
+export const articleLinks: CrossCheck = (content, { leftOut }) => {
+  const errors: ContentError[] = [];
+  const routesOf = (slugs: Set<string>, route: (slug: string) => string) => [...slugs].filter(isSlug).map(route);
+  const routes = new Set([
+    HOME_PATH,
+    SERVICES_PATH,
+    AREAS_PATH,
+    BLOG_PATH,
+    ...routesOf(slugsOf(content.services), servicePath),
+    ...routesOf(slugsOf(content.areas), areaPath),
+    ...routesOf(slugsOf(content.landing), landingPath),
+    ...routesOf(new Set([...slugsOf(content.blog)].filter((slug) => !leftOut(slug))), blogPostPath),
+    ...routesOf(slugsOf(content.legal), legalPath),
+  ]);
+  for (const entry of content.blog) {
+    for (const match of (entry.body ?? "").matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
+      const link = match[1];
+      if (routes.has(link)) continue;
+      const slug = link.startsWith(BLOG_PATH) ? link.slice(BLOG_PATH.length).replace(/\/$/, "") : "";
+      const why = leftOut(slug);
+      const hint = why
+        ? ` (${why}), which the published site leaves out`
+        : routes.has(`${link}/`)
+          ? `: write "${link}/", with the trailing slash`
+          : ", which is not a page of the site";
+      errors.push(error(entry.file, "(body)", `links to "${link}"${hint}`));
+    }
+  }
+  return errors;
+};
+
+/** data/site.json's countyPage names a landing page. */
+export const countyPage: CrossCheck = (content) => {
+  const county = content.site?.data.countyPage;
+  const landings = slugsOf(content.landing);
+  if (!content.site || typeof county !== "string" || landings.has(county)) return [];
+  const valid = [...landings]
+    .sort()
+    .map((slug) => `"${slug}"`)
+    .join(", ");
+  return [error(content.site.file, "countyPage", `"${county}" is not a landing page of data/landing (${valid})`)];
+};
+
+/** Search results cut titles after about 60 characters: a longer headline needs its own short title. */
+export const articleSeoTitles: CrossCheck = (content) =>
+  content.blog.flatMap((entry) => {
+    const title = text(entry, "title");
+    return title && title.length > 60 && entry.data.seoTitle === undefined
+      ? [
+          error(
+            entry.file,
+            "seoTitle",
+            `is required because the title has ${title.length} characters: give search results a title of at most 60`,
+          ),
+        ]
+      : [];
+  });
+
+/** Statistics in an article are tokens of data/site.json's statistics, each used once at most. */
+export const statisticTokens: CrossCheck = (content) => {
+  const errors: ContentError[] = [];
+  for (const entry of content.blog) {
+    const used = new Set<string>();
+    for (const [token, key] of (entry.body ?? "").matchAll(STAT_TOKEN)) {
+      if (!(STATISTIC_KEYS as readonly string[]).includes(key))
+        errors.push(
+          error(entry.file, "(body)", `uses ${token}, which is not a statistic of data/site.json (${STATISTIC_KEYS.join(", ")})`),
+        );
+      else if (used.has(key)) errors.push(error(entry.file, "(body)", `uses ${token} twice: state a statistic once per article`));
+      used.add(key);
+    }
+  }
+  return errors;
+};
+
+/** The blog features exactly one published article (an unpublished one that says featured is named by articleDates). */
+export const oneFeaturedArticle: CrossCheck = (_content, { published }) => {
+  const featured = published.filter((entry) => entry.data.featured === true);
+  if (published.length === 0 || featured.length === 1) return [];
+  const found = featured.map((e) => e.file).join(", ") || "none";
+  return [
+    error(
+      featured[1]?.file ?? "data/blog",
+      "featured",
+      `must be true on exactly one published article, found ${featured.length} (${found})`,
+    ),
+  ];
+};
+
+/** A landing page without an area has its own photo, and a photo always comes with its alt text. */
+export const landingImages: CrossCheck = (content) => {
+  const errors: ContentError[] = [];
+  for (const entry of content.landing) {
+    if (!text(entry, "area") && entry.data.image === undefined)
+      errors.push(error(entry.file, "image", "is required when the page has no area to borrow its photo from"));
+    if ((entry.data.image === undefined) !== (entry.data.imageAlt === undefined))
+      errors.push(error(entry.file, "imageAlt", "and image must be given together"));
+  }
+  return errors;
+};
+
+type Block = Record<string, unknown> & { type?: unknown; items?: unknown };
+const blocksOf = (entry: ContentFile): Block[] =>
+  Array.isArray(entry.data.sections)
+    ? (entry.data.sections as unknown[]).filter((b): b is Block => typeof b === "object" && b !== null)
+    : [];
+
+/** Page sections: unique anchors, a figure given as a value or a fact (not both), one source of service cards, no service named twice. */
+export const sectionBlocks: CrossCheck = (content) =>
+  [...content.pages, ...content.services, ...content.areas, ...content.landing, ...content.legal].flatMap(checkSections);
+
+function checkSections(entry: ContentFile): ContentError[] {
+  const errors: ContentError[] = [];
+  const fail = (field: string, message: string) => errors.push(error(entry.file, field, message));
+  const anchors = new Map<string, number>([["lead-form", -1]]);
+  blocksOf(entry).forEach((block, i) => {
+    const at = `sections[${i}]`;
+    if (typeof block.id === "string") {
+      const other = anchors.get(block.id);
+      if (other !== undefined)
+        fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : readablePath(`sections[${other}]`)}`);
+      else anchors.set(block.id, i);
+    }
+    if (block.type === "stats" && Array.isArray(block.items)) {
+      (block.items as Record<string, unknown>[]).forEach((item, j) => {
+        if ((item?.value === undefined) === (item?.fact === undefined)) {
+          fail(`${at}.items[${j}]`, 'needs either "value" or "fact" (a fact of data/site.json), not both or neither');
+        }
+        const statistic = typeof item?.fact === "string" && item.fact.startsWith("statistics.");
+        if (statistic && item.label !== undefined)
+          fail(
+            `${at}.items[${j}].label`,
+            "is the statistic's own label in data/site.json: leave it out, so every page says what the source measured",
+          );
+        if (!statistic && item?.label === undefined) fail(`${at}.items[${j}].label`, "is missing: say what the figure counts");
+      });
+    }
+    if (block.type === "serviceCards") {
+      const given = ["source", "services", "items"].filter((key) => block[key] !== undefined);
+      if (given.length !== 1) {
+        fail(at, 'needs one of "source" (core, specialized or all), "services" (service slugs) or "items" (service slugs with local text)');
+      }
+      const named: [string, unknown][] = [
+        ...(Array.isArray(block.services) ? block.services.map((slug, j): [string, unknown] => [`${at}.services[${j}]`, slug]) : []),
+        ...(Array.isArray(block.items)
+          ? (block.items as Record<string, unknown>[]).map((item, j): [string, unknown] => [`${at}.items[${j}].service`, item?.service])
+          : []),
+      ];
+      const seen = new Set<unknown>();
+      for (const [field, slug] of named) {
+        if (typeof slug !== "string") continue;
+        if (seen.has(slug)) fail(field, `names "${slug}" a second time`);
+        seen.add(slug);
+      }
+    }
+  });
+  return errors;
+}
+
+/** Service, area and landing pages close with a call-to-action band. */
+function endsWithCta(entry: ContentFile, blocks: Block[]): ContentError[] {
+  return blocks[blocks.length - 1].type === "cta"
+    ? []
+    : [error(entry.file, "sections", 'must end with a "cta" block (the closing call-to-action)')];
+}
+
+/** Every service page has its six solutions, at least one statistics band, and ends with a call-to-action. */
+export const serviceShapes: CrossCheck = (content) =>
+  content.services.flatMap((entry) => {
+    const blocks = blocksOf(entry);
+    if (blocks.length === 0) return [];
+    const errors: ContentError[] = [];
+    const count = (type: string) => blocks.filter((block) => block.type === type).length;
+    if (count("solutions") !== 1)
+      errors.push(
+        error(entry.file, "sections", `must have exactly one "solutions" block (the six-card grid), found ${count("solutions")}`),
+      );
+    if (count("stats") < 1) errors.push(error(entry.file, "sections", 'must have a "stats" block (the statistics band)'));
+    return [...errors, ...endsWithCta(entry, blocks)];
+  });
+
+/** Every area and landing page has one grid of six service cards and ends with a call-to-action. */
+export const areaShapes: CrossCheck = (content) =>
+  [...content.areas, ...content.landing].flatMap((entry) => {
+    const blocks = blocksOf(entry);
+    if (blocks.length === 0) return [];
+    const cards = blocks.filter((block) => block.type === "serviceCards");
+    const size = (block: Block) =>
+      Array.isArray(block.items) ? block.items.length : Array.isArray(block.services) ? block.services.length : 0;
+    const errors: ContentError[] = [];
+    if (cards.length !== 1 || size(cards[0]) !== 6) {
+      const found = cards.length === 1 ? `${size(cards[0])} services` : `${cards.length} blocks`;
+      errors.push(error(entry.file, "sections", `must have exactly one "serviceCards" block with six services, found ${found}`));
+    }
+    return [...errors, ...endsWithCta(entry, blocks)];
+  });
+
+/** The privacy policy and the terms of service exist: the footer and every lead form link to them. */
+export const requiredLegalPages: CrossCheck = (content) =>
+  ["privacy-policy", "terms-of-service"]
+    .filter((slug) => !content.legal.some((entry) => text(entry, "slug") === slug))
+    .map((slug) => error("data/legal", "(file)", `has no ${slug}.json: the footer and every lead form link to it`));
+
+/** Every fixed page of the site has its file in data/pages. */
+export const requiredPageKeys: CrossCheck = (content) => {
+  const keys = new Set(content.pages.map((entry) => text(entry, "key")));
+  return PAGE_KEYS.filter((key) => !keys.has(key)).map((key) => error("data/pages", "(file)", `has no file with "key": "${key}"`));
+};
+
+/** Every text of a file's data, at any depth, with its field ("sections[2].intro"), and an article's body. */
+function textsOf(entry: ContentFile): Array<[field: string, text: string]> {
+  const found: Array<[string, string]> = [];
+  const walk = (value: unknown, field: string) => {
+    if (typeof value === "string") found.push([field, value]);
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`));
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) walk(item, field ? `${field}.${key}` : key);
+  };
+  walk(entry.data, "");
+  if (entry.body) found.push(["(body)", entry.body]);
+  return found;
+}
+
+/** Count tokens (src/lib/counts.ts) name a counted collection, and stand only where a page fills them: in data/pages/. */
+export const countTokens: CrossCheck = (content) => {
+  const errors: ContentError[] = [];
+  const valid = Object.keys(COUNTED)
+    .map((name) => `{count:${name}}`)
+    .join(", ");
+  const names = Object.keys(COLLECTIONS) as CollectionName[];
+  const files = [...(content.site ? [content.site] : []), ...names.flatMap((name) => content[name])];
+  for (const entry of files) {
+    const onPage = content.pages.includes(entry);
+    for (const [field, found] of textsOf(entry)) {
+      for (const [token, name] of found.matchAll(COUNT_TOKEN)) {
+        let message: string | null = null;
+        if (!isCounted(name)) message = `uses ${token}, which counts nothing: the counts are ${valid}`;
+        else if (!onPage) message = `uses ${token}, which only the pages of data/pages/ fill: write the number, or say it without one`;
+        if (message) errors.push(error(entry.file, field || "(file)", message));
+      }
+    }
+  }
+  return errors;
+};
+
+/** Every check, in the order the build reports them. */
+export const CROSS_CHECKS = {
+  slugsMatchFileNames,
+  uniqueKeys,
+  siteTimeZone,
+  articleDates,
+  relatedArticles,
+  articleLinks,
+  countyPage,
+  articleSeoTitles,
+  statisticTokens,
+  oneFeaturedArticle,
+  landingImages,
+  sectionBlocks,
+  serviceShapes,
+  areaShapes,
+  requiredLegalPages,
+  requiredPageKeys,
+  countTokens,
+} satisfies Record<string, CrossCheck>;
+
+/** Every check of CROSS_CHECKS on the content, as the site is published on `today`. */
+export function crossCheck(content: Content, today: string): ContentError[] {
+  const published = publication(content, today);
+  return Object.values(CROSS_CHECKS).flatMap((run) => run(content, published));
+}
