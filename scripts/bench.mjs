@@ -244,15 +244,8 @@ function medians(runs) {
   return { ...out, topScripts: middle.topScripts, performanceRuns: runs.map((r) => r.performance), tbtRuns: runs.map((r) => r.tbtMs) };
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The flags of the browser tests' Chromium (scripts/chromium-flags.json): headless and off the network. */
+const CHROME_FLAGS = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-flags.json"), "utf8"));
 
 /**
  * One first visit: a new Chromium with a new, empty profile (chrome-launcher makes one per

@@ -1,16 +1,9 @@
 import fs from "fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import CHROMIUM_FLAGS from "../../scripts/chromium-flags.json";
 
-/** Flags that keep Debian's Chromium headless and off the network; see the README's testing section. */
-export const LAUNCH_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** Flags that keep Debian's Chromium headless and off the network (shared with `npm run bench`); see the README's testing section. */
+export const LAUNCH_ARGS: readonly string[] = CHROMIUM_FLAGS;
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
