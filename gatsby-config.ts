@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { absoluteUrl, normalisePrefix } from "./src/lib/url";
+import { absoluteUrl, normalizePrefix } from "./src/lib/url";
 import { isPreview } from "./src/lib/preview";
 import { COLLECTIONS, SITE } from "./src/content/collections";
 import type { Infer } from "./src/content/rules";
@@ -11,7 +11,7 @@ import { dayIn, isPublished } from "./src/lib/publishing";
 const dataDir = DATA_DIR;
 // Checked by the content rules in onPreBootstrap before any page is built.
 const site = JSON.parse(fs.readFileSync(path.join(dataDir, SITE.file), "utf8")) as Infer<typeof SITE.rule>;
-const pathPrefix = normalisePrefix(process.env.PATH_PREFIX);
+const pathPrefix = normalizePrefix(process.env.PATH_PREFIX);
 const BLOG_FEED = "/rss.xml";
 
 interface FeedQuery {
@@ -51,7 +51,7 @@ const config: GatsbyConfig = {
     title: site.name,
     description: site.tagline,
     siteUrl: site.siteUrl,
-    /** A preview build: kept out of search engines, marked as a preview and its samples labelled. */
+    /** A preview build: kept out of search engines, marked as a preview and its samples labeled. */
     preview: isPreview(process.env),
   },
   // A GitHub Pages project site lives under /REPOSITORY/: set PATH_PREFIX and build with --prefix-paths.

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { absoluteUrl, normalisePrefix } from "../src/lib/url";
+import { absoluteUrl, normalizePrefix } from "../src/lib/url";
 import { isPreview } from "../src/lib/preview";
 
 /** Pages Gatsby makes that are not routes of the site: the not-found page in its two forms. */
@@ -84,7 +84,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     program: { prefixPaths?: boolean; directory: string };
     config: { pathPrefix?: string };
   };
-  const prefix = program.prefixPaths ? normalisePrefix(config.pathPrefix) : "";
+  const prefix = program.prefixPaths ? normalizePrefix(config.pathPrefix) : "";
   const { siteUrl } = result.data.siteJson;
   const urls = sitemapUrls(
     siteUrl,
@@ -95,7 +95,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(urls));
   const preview = isPreview(process.env);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(absoluteUrl(siteUrl, prefix, "/sitemap.xml"), preview));
-  if (preview) reporter.info("A preview build (SITE_PREVIEW): every page is noindex, robots.txt disallows all, samples are labelled");
+  if (preview) reporter.info("A preview build (SITE_PREVIEW): every page is noindex, robots.txt disallows all, samples are labeled");
   reporter.info(`sitemap.xml lists ${urls.length} routes`);
   const repaired = dropNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Dropped React's stray NUL bytes from ${repaired.join(", ")}`);

@@ -6,7 +6,7 @@
 //
 // It reads every .json file and every .md file (frontmatter and text) under the folder and reports,
 // one line each, with the file and the field:
-//   - the example domains: any text with example.com, example.org or example.net (e-mails, links);
+//   - the example domains: any text with example.com, example.org or example.net (emails, links);
 //   - fictional phone numbers: any North American number on the 555 exchange, e.g. (305) 555-0142;
 //   - siteUrl in site.json when it is an example or reserved domain, or localhost;
 //   - every entry marked "sample": true (a testimonial, a team member, a logo...).
@@ -21,7 +21,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** A host under one of the example domains, e.g. hello@example.com, https://forms.example.net/f/1. */
 const EXAMPLE_DOMAIN = /(?<![\w-])(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/i;
-/** What to quote of a string that names an example domain: the e-mail address, the link, or the host. */
+/** What to quote of a string that names an example domain: the email address, the link, or the host. */
 const EXAMPLE_EMAIL = /[\w.+-]+@(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/gi;
 const EXAMPLE_URL = /(?:https?:)?\/\/(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])[^\s"'<>)\]]*/gi;
 const EXAMPLE_HOST = /(?<![\w@.-])(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/gi;
@@ -62,14 +62,14 @@ export function findPhones(text) {
   return [...text.matchAll(PHONE)].map((m) => m[0]);
 }
 
-/** What in a text names an example domain: its e-mail addresses, links, or bare hosts. */
+/** What in a text names an example domain: its email addresses, links, or bare hosts. */
 export function findExampleDomains(text) {
   if (!EXAMPLE_DOMAIN.test(text)) return [];
   const found = [];
   const add = (kind, value) => {
     if (!found.some((f) => f.value.includes(value) || value.includes(f.value))) found.push({ kind, value });
   };
-  for (const m of text.matchAll(EXAMPLE_EMAIL)) add("e-mail address", m[0]);
+  for (const m of text.matchAll(EXAMPLE_EMAIL)) add("email address", m[0]);
   for (const m of text.matchAll(EXAMPLE_URL)) add("link", m[0].replace(/[.,;:!?]+$/, ""));
   for (const m of text.matchAll(EXAMPLE_HOST)) add("domain", m[0]);
   return found;

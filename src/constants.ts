@@ -10,7 +10,7 @@ export const FAQ_SHOWN_FOLDED = 4;
 export const MIN_FILL_MS = 2_000;
 /**
  * How long the early-input script holds a form sent before the page's script has started; then
- * the browser sends it on its own (to the lead endpoint, or the company's e-mail address).
+ * the browser sends it on its own (to the lead endpoint, or the company's email address).
  */
 export const EARLY_SUBMIT_RELEASE_MS = 5_000;
 /**

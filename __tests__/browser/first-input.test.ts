@@ -56,7 +56,7 @@ describe("the first click right after load, before the page is hydrated", () => 
     await expectClean(visited);
   });
 
-  it("handles the lead form with what was typed (without an endpoint: says it sent nothing and offers an e-mail holding it)", async () => {
+  it("handles the lead form with what was typed (without an endpoint: says it sent nothing and offers an email holding it)", async () => {
     const visited = await suite.open("/404.html", { viewport: DESKTOP, allow: [/404/] });
     const { page } = visited;
     const start = await loadBeforeHydration(page, "/");

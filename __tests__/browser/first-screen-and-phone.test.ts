@@ -192,7 +192,7 @@ describe("text a visitor taps or copies", () => {
     ["/", MOBILE],
     ["/", DESKTOP],
     ["/services/it-support/", MOBILE],
-  ] as const)("never breaks a phone number or an e-mail address inside a word on %s", async (route, viewport) => {
+  ] as const)("never breaks a phone number or an email address inside a word on %s", async (route, viewport) => {
     const visited = await suite.open(route, { viewport });
     const { page } = visited;
     const broken = await page.evaluate(() => {

@@ -59,7 +59,7 @@ const accepted = () =>
 /** The browser reports each failed request itself; those lines are what these tests provoke. */
 const FAILED_REQUESTS = [/status of 50[03]/, /ERR_EMPTY_RESPONSE|ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/];
 
-/** The notice of a lead kept in the outbox: saved, the page's number, and an e-mail holding what was typed. */
+/** The notice of a lead kept in the outbox: saved, the page's number, and an email holding what was typed. */
 async function expectKept(page: Page, spec: (typeof PAGES_UNDER_TEST)[number]) {
   await notice(page).waitFor({ state: "visible" });
   await expect(notice(page).getAttribute("data-status")).resolves.toBe("kept");
@@ -104,7 +104,7 @@ describe("with a lead endpoint", () => {
   describe.each(PAGES_UNDER_TEST.filter((p) => p.kind === "landing").map((p) => [p.kind, p.path, p] as const))(
     "on the %s page (%s) at 390 px",
     (_kind, path, spec) => {
-      it("keeps the lead in the browser and says so, announced, with the page's number and an e-mail holding it, when the endpoint answers with an error", async () => {
+      it("keeps the lead in the browser and says so, announced, with the page's number and an email holding it, when the endpoint answers with an error", async () => {
         endpoint.mode = "reject";
         const visited = await suite.open(path, { viewport: MOBILE, allow: FAILED_REQUESTS });
         const { page, alerts } = visited;

@@ -55,7 +55,7 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       await expectClean(visited);
     });
 
-    it("lets the browser stop an incomplete form; complete, says it sent nothing, keeps every field, offers the phone and an e-mail holding it, and stays on the page", async () => {
+    it("lets the browser stop an incomplete form; complete, says it sent nothing, keeps every field, offers the phone and an email holding it, and stays on the page", async () => {
       const visited = await suite.open(path, { viewport });
       const { page, alerts } = visited;
       const sent: string[] = [];
@@ -73,7 +73,7 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       expect(alerts).toEqual([]);
       await expect(notice(page).count()).resolves.toBe(0);
 
-      // A malformed e-mail address is stopped the same way.
+      // A malformed email address is stopped the same way.
       await fillForm(page, spec);
       await field(page, "Email").fill("marisol@");
       await submitButton(page).click();
@@ -83,7 +83,7 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       await expect(notice(page).count()).resolves.toBe(0);
       await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => (f.name === "email" ? "marisol@" : TYPED[f.name])));
 
-      // Complete: no "Thank you" for a lead that goes nowhere; the truth, the number and an e-mail.
+      // Complete: no "Thank you" for a lead that goes nowhere; the truth, the number and an email.
       await field(page, "Email").fill(TYPED.email);
       await submitButton(page).click();
       await notice(page).waitFor({ state: "visible" });

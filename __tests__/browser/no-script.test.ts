@@ -2,7 +2,7 @@
  * A visitor whose browser runs no script (turned off, blocked, or failed to load): the pages
  * still lead everywhere and a form never puts what was typed in the address bar. With the site's
  * lead endpoint, the browser posts the form there itself (lead-endpoint.test.ts); without one, it
- * hands it to the visitor's e-mail app.
+ * hands it to the visitor's email app.
  */
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
@@ -38,7 +38,7 @@ describe("without scripts", () => {
     }
   });
 
-  it("posts a form to the company's e-mail address when the site has no lead endpoint, never to the address bar", async () => {
+  it("posts a form to the company's email address when the site has no lead endpoint, never to the address bar", async () => {
     const { page } = await suite.open("/", { viewport: DESKTOP, javaScriptEnabled: false });
     const form = leadForm(page);
     await expect(

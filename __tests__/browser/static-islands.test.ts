@@ -1,5 +1,5 @@
 /**
- * Content without behaviour keeps the server's HTML on the first page a visitor opens: React
+ * Content without behavior keeps the server's HTML on the first page a visitor opens: React
  * neither renders nor hydrates it (src/components/Static.tsx), and hydrates only what responds
  * to the visitor. The known trap of such static parts is a page reached by a link within the
  * site, which has no server HTML to keep: there they must render in full. So every kind of page

@@ -89,7 +89,7 @@ describe.each(PAGES)("%s", (route) => {
     expect(hero.querySelectorAll("ul li:not(form li)").length).toBeGreaterThanOrEqual(2);
   });
 
-  it("has the lead form with name, e-mail, phone and company", () => {
+  it("has the lead form with name, email, phone and company", () => {
     const names = Array.from(hero.querySelectorAll("#lead-form form [name]"))
       .map((field) => field.getAttribute("name"))
       .filter((name) => name !== "website_url");
@@ -176,7 +176,7 @@ describe("the landing pages' extras", () => {
   const testimonials = (route: string) => byId(page(route), "testimonials").querySelectorAll("figure");
 
   it.each(["coral-gables-it-support", "south-beach-it-support", "wynwood-it-services"])(
-    "%s has eight served neighbourhoods, each with its type, and three five-star testimonials",
+    "%s has eight served neighborhoods, each with its type, and three five-star testimonials",
     (slug) => {
       const route = `/miami-it-services/${slug}/`;
       const places = items(route, "neighborhoods");

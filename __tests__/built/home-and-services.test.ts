@@ -279,7 +279,7 @@ describe("the sections the spec names on particular service pages", () => {
     expect(doc.getElementById("business-case")?.getAttribute("data-section")).toBe("stats");
   });
 
-  it("e-mail security: threats and four solution groups", () => {
+  it("email security: threats and four solution groups", () => {
     const doc = page("/services/email-security/");
     expect(doc.getElementById("threats")).not.toBeNull();
     expect(doc.getElementById("solution-groups")?.querySelectorAll("h3")).toHaveLength(4);

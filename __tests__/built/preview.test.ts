@@ -57,7 +57,7 @@ function expectedSamples(): Map<string, string[]> {
 }
 
 /** The text beside each "Sample" label of a page: its parent's, without the label ("Maria G.", "By Rosa Delgado"). */
-function labelled(doc: Document): string[] {
+function labeled(doc: Document): string[] {
   return Array.from(doc.querySelectorAll("[data-sample]")).map((label) => {
     expect(label.textContent).toBe(SITE.ui.sampleLabel);
     const owner = label.parentElement!.cloneNode(true) as Element;
@@ -91,7 +91,7 @@ const matches = (shown: string[], names: string[]) =>
   it("labels every sample quote, team member and author where it appears, and nothing else", () => {
     const expected = expectedSamples();
     const wrong = [...expected.entries()]
-      .map(([route, names]) => ({ route, expected: names, shown: labelled(loadPage(htmlFileFor(route))) }))
+      .map(([route, names]) => ({ route, expected: names, shown: labeled(loadPage(htmlFileFor(route))) }))
       .filter(({ expected: names, shown }) => !matches(shown, names));
     expect(wrong).toEqual([]);
     // The content under test has samples of each kind to label.

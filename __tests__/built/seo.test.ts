@@ -221,7 +221,7 @@ describe("the privacy policy and the terms of service", () => {
 
   it("the privacy policy names what the forms collect", () => {
     const text = page("/privacy-policy/").querySelector("main")!.textContent!;
-    for (const field of ["name", "e-mail", "phone", "company", "message", "compliance framework"]) {
+    for (const field of ["name", "email", "phone", "company", "message", "compliance framework"]) {
       expect(text.toLowerCase()).toContain(field);
     }
   });

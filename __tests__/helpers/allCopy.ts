@@ -1,7 +1,7 @@
 /**
  * Every text a visitor can read in data/: each string of the JSON files and site.json, and each
  * article's frontmatter and body, with the file and field it comes from. Identifiers (slugs,
- * keys, URLs, file paths, e-mail addresses) are left out.
+ * keys, URLs, file paths, email addresses) are left out.
  */
 import fs from "fs";
 import path from "path";

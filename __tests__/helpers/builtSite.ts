@@ -18,7 +18,7 @@ import {
   pagedPath,
   servicePath,
 } from "../../src/lib/paths";
-import { normalisePrefix } from "../../src/lib/url";
+import { normalizePrefix } from "../../src/lib/url";
 import { isPreview } from "../../src/lib/preview";
 import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
 
@@ -29,7 +29,7 @@ import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
  * the tests read public/ and data/ without a prefix.
  */
 export const SITE_DIR = path.resolve(process.env.SITE_DIR ?? path.join(PROJECT_ROOT, "public"));
-export const SITE_PREFIX = normalisePrefix(process.env.SITE_PREFIX);
+export const SITE_PREFIX = normalizePrefix(process.env.SITE_PREFIX);
 export const DATA_DIR = CONTENT_DIR;
 /** Whether the site under test was built as a preview (SITE_PREVIEW, src/lib/preview.ts): `npm test` builds the editor's change so. */
 export const PREVIEW = isPreview(process.env);

@@ -20,7 +20,7 @@ export const field = (page: Page, label: string): Locator =>
 
 /**
  * Fills in the test visitor's details, each field as one input event (the keystroke-by-keystroke
- * behaviour of a field is tested on its own in lead-forms.test.ts).
+ * behavior of a field is tested on its own in lead-forms.test.ts).
  */
 export async function fillForm(page: Page, spec: PageUnderTest): Promise<void> {
   for (const f of spec.fields) {
@@ -48,7 +48,7 @@ export async function outbox(page: Page): Promise<Array<{ payload: Record<string
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), OUTBOX_KEY);
 }
 
-/** The fields of a mailto: link's e-mail: its address, subject and body. */
+/** The fields of a mailto: link's email: its address, subject and body. */
 export function mailOf(href: string): { to: string; subject: string; body: string } {
   const [to, query] = href.replace(/^mailto:/, "").split("?");
   const params = new URLSearchParams(query);

@@ -1,5 +1,5 @@
 /**
- * The kinds of page whose behaviour the browser tests prove, with what the spec says
+ * The kinds of page whose behavior the browser tests prove, with what the spec says
  * their lead form holds. Written out here so that the test, not the data, decides them.
  */
 export interface PageUnderTest {
@@ -89,7 +89,7 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
 
 /**
  * One page of each template that has a lead form (home, service, area and landing pages): for
- * behaviour of the shared layout (menus, scrolling), which does not depend on the page.
+ * behavior of the shared layout (menus, scrolling), which does not depend on the page.
  */
 export const ONE_PER_TEMPLATE = ["home", "service", "area"].map((kind) => PAGES_UNDER_TEST.find((p) => p.kind === kind)!);
 

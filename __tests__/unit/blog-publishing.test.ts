@@ -56,7 +56,7 @@ describe("the pages of a list", () => {
     expect(() => pagedPath("/blog/", 0)).toThrow(/page number/);
   });
 
-  it("show every number up to seven pages, then the ends and the neighbours with gaps", () => {
+  it("show every number up to seven pages, then the ends and the neighbors with gaps", () => {
     expect(pageNumbers(2, 3)).toEqual([1, 2, 3]);
     expect(pageNumbers(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageNumbers(1, 12)).toEqual([1, 2, "gap", 12]);
@@ -91,7 +91,7 @@ describe("an article's body, finished at build time", () => {
       malwareViaEmail: {
         value: "94%",
         label: "of malware",
-        measures: "Share of malware delivered by e-mail.",
+        measures: "Share of malware delivered by email.",
         source: "Verizon",
         cite: "Verizon DBIR, 2019",
         year: 2019,

@@ -116,11 +116,11 @@ const EXPECTED: Finding[] = [
     field: "siteUrl",
     what: "placeholder siteUrl https://www.example.com: set it to the address the site is published at",
   },
-  { file: "site.json", field: "email", what: "example domain in e-mail address hello@example.com" },
+  { file: "site.json", field: "email", what: "example domain in email address hello@example.com" },
   { file: "site.json", field: "phones › primary", what: "placeholder phone number (305) 555-0142" },
   { file: "site.json", field: "phones › spare", what: "placeholder phone number +1 305 555 0100" },
   { file: "areas/sample-town.json", field: "(whole file)", what: 'sample entry in areas: "Sample Town"' },
-  { file: "blog/backups.md", field: "frontmatter › authorEmail", what: "example domain in e-mail address dana@example.net" },
+  { file: "blog/backups.md", field: "frontmatter › authorEmail", what: "example domain in email address dana@example.net" },
   { file: "blog/backups.md", field: "frontmatter › reviews #1", what: 'sample entry in reviews: "Luis P."' },
   { file: "blog/backups.md", field: "body line 16", what: "placeholder phone number (305) 555-0111" },
   { file: "pages/home.json", field: "title", what: "placeholder phone number 305-555-0199" },
@@ -196,12 +196,12 @@ describe("the launch check", () => {
     expect(run(["--data", path.join(tmp, "missing")])).toMatchObject({ status: 2, stderr: expect.stringContaining("no such folder") });
   });
 
-  it("lists the fictional phone numbers, e-mail and siteUrl shipped in data/site.json, and fails", () => {
+  it("lists the fictional phone numbers, email and siteUrl shipped in data/site.json, and fails", () => {
     const { status, stdout } = run([], {}, os.tmpdir());
     expect(status).toBe(1);
     const site = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "data/site.json"), "utf8"));
     expect(stdout).toMatch(line("data/site.json", "siteUrl", `placeholder siteUrl ${site.siteUrl}`, true));
-    expect(stdout).toMatch(line("data/site.json", "email", `example domain in e-mail address ${site.email}`));
+    expect(stdout).toMatch(line("data/site.json", "email", `example domain in email address ${site.email}`));
     for (const [name, phone] of Object.entries<string>(site.phones)) {
       expect(stdout).toMatch(line("data/site.json", `phones › ${name}`, `placeholder phone number ${phone}`));
     }

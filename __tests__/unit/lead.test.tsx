@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("lead helpers", () => {
-  it("orders a form's fields: name, e-mail, phone, then the page's extras", () => {
+  it("orders a form's fields: name, email, phone, then the page's extras", () => {
     expect(fieldsOf([])).toEqual(["name", "email", "phone"]);
     expect(fieldsOf(["message", "company"])).toEqual(["name", "email", "phone", "company", "message"]);
     expect(fieldsOf(["complianceFramework", "company"])).toEqual(["name", "email", "phone", "company", "complianceFramework"]);
@@ -104,7 +104,7 @@ describe("LeadForm", () => {
     clock += MIN_FILL_MS + 5_000;
   };
 
-  it("without an endpoint sends nothing and says so, keeps what was typed, and offers the phone and an e-mail holding it", async () => {
+  it("without an endpoint sends nothing and says so, keeps what was typed, and offers the phone and an email holding it", async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
     render_({ endpoint: null });
@@ -146,7 +146,7 @@ describe("LeadForm", () => {
     expect(screen.getByRole("alert").textContent).toBe("");
   });
 
-  it("when sending fails, says the request is saved and will be sent, offers the phone and an e-mail, and confirms once a later try delivers it", async () => {
+  it("when sending fails, says the request is saved and will be sent, offers the phone and an email, and confirms once a later try delivers it", async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: false });
     global.fetch = fetchMock as unknown as typeof fetch;
     render_({ endpoint });
@@ -233,7 +233,7 @@ describe("LeadForm", () => {
     expect([native.method, native.getAttribute("action"), native.getAttribute("enctype")]).toEqual(["post", endpoint, null]);
   });
 
-  it("without an endpoint, lets the browser send the form to the company's e-mail address when the page's script never runs", () => {
+  it("without an endpoint, lets the browser send the form to the company's email address when the page's script never runs", () => {
     render_({ endpoint: null });
     const native = document.querySelector("form")!;
     expect([native.method, native.getAttribute("action"), native.getAttribute("enctype")]).toEqual([

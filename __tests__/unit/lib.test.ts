@@ -1,4 +1,4 @@
-import { absoluteUrl, normalisePrefix } from "../../src/lib/url";
+import { absoluteUrl, normalizePrefix } from "../../src/lib/url";
 import { areaPath, blogPostPath, isSlug, landingPath, navItemOf, servicePath, stripPrefix } from "../../src/lib/paths";
 import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeMinutes } from "../../src/lib/readTime";
@@ -56,10 +56,10 @@ describe("absoluteUrl", () => {
     expect(() => absoluteUrl("https://www.example.com", "", "services/")).toThrow(/start with/);
   });
 
-  it("normalises prefixes", () => {
-    expect(normalisePrefix(undefined)).toBe("");
-    expect(normalisePrefix("/")).toBe("");
-    expect(normalisePrefix("/repo/")).toBe("/repo");
+  it("normalizes prefixes", () => {
+    expect(normalizePrefix(undefined)).toBe("");
+    expect(normalizePrefix("/")).toBe("");
+    expect(normalizePrefix("/repo/")).toBe("/repo");
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * An area page and the landing page of the same place do different jobs: the area page is about
- * the place (its industries, neighbourhoods, local risks and how we serve them), the landing page
+ * the place (its industries, neighborhoods, local risks and how we serve them), the landing page
  * about the offer (plans and prices, switching providers, response promises, onboarding). Their
  * titles, descriptions and opening paragraphs differ, and so do at least three of their six
  * service cards.

@@ -50,7 +50,7 @@ describe("the section registry", () => {
 });
 
 describe("Sections", () => {
-  it("renders blocks in data order, each as a labelled region with its anchor", () => {
+  it("renders blocks in data order, each as a labeled region with its anchor", () => {
     render(
       <Sections
         phone={PHONE}

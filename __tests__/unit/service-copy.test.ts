@@ -48,8 +48,8 @@ const CONFIRMATIONS: Record<string, string> = {
   "it-project-management": "about our IT project management services",
   "business-continuity": "about our business continuity services",
   "it-audit": "about our IT audit services",
-  // "about our {service} services", with the service named in the house style (e-mail).
-  "email-security": "about our e-mail security services",
+  // "about our {service} services", with the service named in the house style (email).
+  "email-security": "about our email security services",
   "endpoint-protection": "about our endpoint protection services",
   "it-staffing": "about our IT staffing services",
   "it-compliance": "about our IT compliance services",

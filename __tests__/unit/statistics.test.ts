@@ -56,7 +56,7 @@ describe("the statistics of data/site.json", () => {
 
 describe("an article's statistic token", () => {
   it("becomes the value followed by its linked source", () => {
-    const html = statisticsHtml("<p>In 2019, {stat:malwareViaEmail} of malware came by e-mail.</p>", site.statistics);
+    const html = statisticsHtml("<p>In 2019, {stat:malwareViaEmail} of malware came by email.</p>", site.statistics);
     const stat = statistics.malwareViaEmail;
     expect(html).toContain(`<span class="stat">${stat.value}</span>`);
     expect(html).toContain(`<a href="${stat.url}"`);

@@ -36,7 +36,7 @@ describe("testimonials", () => {
 describe("the owner's proof in data/site.json", () => {
   const { certifications, partners, clients, reviews, team } = SITE.trust;
 
-  it("claims no certification, partner programme, client or review that is only a sample", () => {
+  it("claims no certification, partner program, client or review that is only a sample", () => {
     // A badge, a logo or a review score is a claim about a real third party: only real entries belong here.
     const samples = [...certifications, ...partners, ...clients, ...reviews].filter((entry: { sample?: boolean }) => entry.sample);
     expect(samples).toEqual([]);

@@ -33,7 +33,7 @@ function readFile(projectRoot: string, absolute: string, errors: ContentError[])
         errors.push({ file, field: "(file)", message: "must start with a frontmatter block between two --- lines" });
         return null;
       }
-      return { file, data: normaliseYaml(parsed.data) as Record<string, unknown>, body: parsed.content };
+      return { file, data: normalizeYaml(parsed.data) as Record<string, unknown>, body: parsed.content };
     } catch (error) {
       errors.push({ file, field: "(file)", message: `has frontmatter that is not valid YAML: ${(error as Error).message.split("\n")[0]}` });
       return null;
@@ -53,11 +53,11 @@ function readFile(projectRoot: string, absolute: string, errors: ContentError[])
 }
 
 /** YAML turns an unquoted 2025-06-05 into a Date; keep it visible to the date rule as text it can judge. */
-function normaliseYaml(value: unknown): unknown {
+function normalizeYaml(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(normaliseYaml);
+  if (Array.isArray(value)) return value.map(normalizeYaml);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseYaml(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalizeYaml(v)]));
   }
   return value;
 }
@@ -107,7 +107,7 @@ export function loadContent(
     errors.push({
       file: path.relative(projectRoot, sitePath),
       field: "(file)",
-      message: "is missing: the site's name, phones, e-mail and address live there",
+      message: "is missing: the site's name, phones, email and address live there",
     });
   }
   for (const name of NAMES) {

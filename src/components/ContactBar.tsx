@@ -11,13 +11,13 @@ interface Props {
   email: string;
   badge: string;
   callLabel: string;
-  /** "E-mail us: {email}", read out for the e-mail link. */
+  /** "Email us: {email}", read out for the email link. */
   emailLabel: string;
   /** The name of the bar as a landmark, for screen-reader users moving between regions. */
   label: string;
 }
 
-/** The thin bar above the navigation: call, e-mail and the support badge. */
+/** The thin bar above the navigation: call, email and the support badge. */
 export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }: Props) {
   return (
     <aside className={styles.bar} aria-label={label}>

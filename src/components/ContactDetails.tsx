@@ -4,7 +4,7 @@ import { useSiteData } from "../hooks/useSiteData";
 import { EmailText, PhoneText } from "./Tokens";
 import * as styles from "./ContactDetails.module.css";
 
-/** Phone, e-mail, office address and support hours, as one block for contact sections. */
+/** Phone, email, office address and support hours, as one block for contact sections. */
 export function ContactDetails({ phone, showHours = true }: { phone?: string; showHours?: boolean }) {
   const { site } = useSiteData();
   const number = phone ?? site.phones.primary;

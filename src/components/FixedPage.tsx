@@ -24,7 +24,7 @@ interface Props {
   data?: SectionData;
   /** Blocks between the hero and the sections (the blog's articles). */
   extra?: React.ReactElement[];
-  /** A page of a paginated list: its neighbours for search engines, and its own title after the first. */
+  /** A page of a paginated list: its neighbors for search engines, and its own title after the first. */
   paged?: { title?: string; prev?: string | null; next?: string | null };
 }
 

@@ -77,7 +77,7 @@ export function FooterAreas({ data: { site, areas }, id }: Props & { id?: string
   );
 }
 
-/** Address, phone, e-mail and hours. */
+/** Address, phone, email and hours. */
 export function FooterContact({ data: { site } }: Props) {
   const { ui, address } = site;
   return (

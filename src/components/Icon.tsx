@@ -4,7 +4,7 @@ import type { IconName } from "../lib/icons";
 
 /**
  * The line icons that data files may name (ICONS in src/lib/icons.ts: one without a drawing here
- * is a type error). Each is a few strokes on a 24-unit grid, drawn in the current text colour;
+ * is a type error). Each is a few strokes on a 24-unit grid, drawn in the current text color;
  * they are decorative, so the text next to them carries the meaning.
  */
 const PATHS: Record<IconName, React.ReactNode> = {

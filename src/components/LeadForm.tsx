@@ -72,13 +72,13 @@ const REQUIRED: readonly LeadField[] = ["name", "email", "phone"];
 const SHORT: readonly LeadField[] = ["name", "email", "phone", "company"];
 
 /**
- * The lead form of every page: name, e-mail and phone (required, checked by the browser), plus
+ * The lead form of every page: name, email and phone (required, checked by the browser), plus
  * the page's own extra fields. A lead goes through the browser's outbox (src/lib/outbox.ts), and
  * the visitor reads where it stands: delivered (the page's confirmation, in an alert beside the
  * form that takes the focus, and the fields emptied); saved and waiting for the connection; or not
- * sent at all. The last two keep everything typed and offer the page's number and an e-mail link
+ * sent at all. The last two keep everything typed and offer the page's number and an email link
  * holding the request. Without the page's script the browser posts the form itself (to the lead
- * endpoint, or to the company's e-mail address).
+ * endpoint, or to the company's email address).
  */
 export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const { site } = useSiteData();
@@ -188,7 +188,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     else setStatus(outcome);
   };
 
-  /** A mailto: link that opens the visitor's e-mail app with their request written out. */
+  /** A mailto: link that opens the visitor's email app with their request written out. */
   const mailLink = () => {
     const href =
       typeof window === "undefined"
@@ -234,7 +234,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         )}
       </div>
       {/* Without the page's script the browser sends the form itself: to the lead endpoint, or
-          to the company's e-mail address; never into the address bar. */}
+          to the company's email address; never into the address bar. */}
       <form
         ref={formRef}
         className={styles.form}

@@ -1,7 +1,7 @@
 import React from "react";
 import { SiteLink } from "./SiteLink";
 import { useSiteData } from "../hooks/useSiteData";
-import { neighbours, pagedPath } from "../lib/paths";
+import { neighbors, pagedPath } from "../lib/paths";
 import { pageNumbers } from "../lib/publishing";
 import { fillPlaceholders } from "../lib/placeholders";
 import * as styles from "./Pagination.module.css";
@@ -21,7 +21,7 @@ export function Pagination({ base, page, pages }: Props) {
   const { site } = useSiteData();
   if (pages < 2) return null;
   const { ui } = site;
-  const { prev, next } = neighbours(base, page, pages);
+  const { prev, next } = neighbors(base, page, pages);
   return (
     <nav className={styles.pagination} aria-label={ui.paginationLabel}>
       <p className={styles.status}>{fillPlaceholders(ui.pageOf, { page, pages })}</p>

@@ -4,7 +4,7 @@ import React from "react";
 export const HANDSET =
   "M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1.5 1.5 0 0 1-1.6 1.5A15.5 15.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z";
 
-/** The frame of every line icon: a 24-unit grid, strokes in the current text colour, hidden from assistive technology. */
+/** The frame of every line icon: a 24-unit grid, strokes in the current text color, hidden from assistive technology. */
 export function IconSvg({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
     <svg

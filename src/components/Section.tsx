@@ -25,7 +25,7 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** A titled band of a page; its heading is an h2 labelling the region. */
+/** A titled band of a page; its heading is an h2 labeling the region. */
 export function Section({ id, heading, intro, tone = "plain", layout = "stack", picture, kind, children }: Props) {
   const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`;
   const head = (

@@ -5,7 +5,7 @@ export function PhoneText({ phone }: { phone: string }) {
   return <span className="nowrap">{phone}</span>;
 }
 
-/** An e-mail address that may break only after the @ or before a dot, never inside a word. */
+/** An email address that may break only after the @ or before a dot, never inside a word. */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?<=@)|(?=\.)/);
   return (

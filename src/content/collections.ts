@@ -31,7 +31,7 @@ import { PAGE_KEYS } from "../lib/paths";
 import { ACTION_TARGETS, LINK_TARGETS } from "../lib/actions";
 import { ICONS } from "../lib/icons";
 
-/** Optional fields a lead form may add to name, e-mail and phone (which every form has). */
+/** Optional fields a lead form may add to name, email and phone (which every form has). */
 export const FORM_FIELDS = ["company", "message", "complianceFramework"] as const;
 
 /**
@@ -61,7 +61,7 @@ export const heroRule = object({
 /** The name of one of the numbers in `phones` of data/site.json. */
 const phoneName = optional(siteKey("phones"));
 
-/** A certification or partner programme: its name, its badge, and where a visitor can check it. */
+/** A certification or partner program: its name, its badge, and where a visitor can check it. */
 const trustBadge = object({ name: str({ max: 80 }), logo: staticImage, url: optional(url), sample: optional(bool) });
 
 /** schema.org's names of the days, for the opening hours of the structured data. */
@@ -113,7 +113,7 @@ export const siteRule = object({
   tagline: str(),
   blurb: str({ min: 40 }),
   siteUrl: url,
-  email: str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, hint: "must be an e-mail address" }),
+  email: str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, hint: "must be an email address" }),
   /** The company's numbers by name; a page shows `primary` unless its data names another. */
   phones: record(phone, { required: ["primary", "blog"] }),
   address: object({
@@ -259,7 +259,7 @@ export const siteRule = object({
     mainAction: actionRule,
   }),
   /**
-   * The owner's proof, shown only where there are entries: certifications and partner programmes
+   * The owner's proof, shown only where there are entries: certifications and partner programs
    * (a badge image under static/ and a link to check it), client logos, review profiles and the
    * team. An entry marked `sample` is a stand-in that `npm run launch-check` lists until replaced.
    */
@@ -313,9 +313,9 @@ export const siteRule = object({
     notConnected: withPlaceholders(["phone", "email"]),
     /** The text of the {email} link in those messages: a mailto: link holding what was typed. */
     emailLink: str(),
-    /** The subject of that e-mail; {heading} is the form's heading. */
+    /** The subject of that email; {heading} is the form's heading. */
     mailSubject: withPlaceholders(["heading"]),
-    /** The label of the line naming the page in that e-mail. */
+    /** The label of the line naming the page in that email. */
     mailPageLabel: str(),
     honeypotLabel: str(),
     privacyNote: withPlaceholders(["privacy"], { hint: "must contain {privacy}, where the link to the privacy policy goes" }),
@@ -455,7 +455,7 @@ export const SECTION_RULES = {
   areaCards: section({ source: oneOf(["popular", "all"] as const) }),
   /** Links to every local landing page of data/landing, A to Z, with their descriptions. */
   landingLinks: section({}),
-  /** A compact grid of named places: neighbourhoods with their type, buildings with their floors. */
+  /** A compact grid of named places: neighborhoods with their type, buildings with their floors. */
   places: section({
     items: arrayOf(object({ title: str({ max: 80 }), meta: optional(str({ max: 80 })), value: optional(str({ max: 40 })) }), {
       min: 2,
@@ -476,9 +476,9 @@ export const SECTION_RULES = {
   hours: section({}),
   /** The team of data/site.json (trust.team); nothing at all while it has no entries. */
   team: section({}),
-  /** Certifications, partner programmes, review profiles and client logos of data/site.json (trust); nothing while all are empty. */
+  /** Certifications, partner programs, review profiles and client logos of data/site.json (trust); nothing while all are empty. */
   trust: section({}),
-  /** Phone, e-mail, office and hours of data/site.json, with optional buttons. */
+  /** Phone, email, office and hours of data/site.json, with optional buttons. */
   contact: section({
     actions: optional(arrayOf(actionRule, { min: 1, max: 3 })),
     /** false where the page shows the hours in an hours block already. */

@@ -48,7 +48,7 @@ export function isInternalRoute(href: string): boolean {
 export const ACTION_BAR_MAX_LABEL = 24;
 
 /**
- * The main action of a page with a form, for the phone action bar: to the form, labelled as the
+ * The main action of a page with a form, for the phone action bar: to the form, labeled as the
  * hero's button to the form where that label fits the bar, and with the site's short label otherwise.
  */
 export function formAction<A extends { label: string; target: string }>(heroActions: readonly A[] | null | undefined, short: A): A {

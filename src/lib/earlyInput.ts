@@ -15,7 +15,7 @@ export const FALLBACK_ATTRIBUTE = "data-fallback";
  * Nothing is held forever. If the page's script has not started `EARLY_SUBMIT_RELEASE_MS` after
  * an input, or one of its files fails to load, the page goes on without it: a held form (or a
  * click on its submit button) is sent by the browser itself (its `method` and `action`: to the lead endpoint, or the company's
- * e-mail), a held button with a `data-fallback` address goes there, and `data-js` leaves <html>,
+ * email), a held button with a `data-fallback` address goes there, and `data-js` leaves <html>,
  * so the parts that only a script could open show as they are without one (the footer's lists,
  * the menu's link to them). Plain ES5, as it runs before any bundle.
  */

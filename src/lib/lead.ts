@@ -1,11 +1,11 @@
 /**
  * Sending a lead. When the site is built with GATSBY_LEAD_ENDPOINT set, each lead is kept in the
  * browser's outbox (src/lib/outbox.ts) and POSTed there as JSON; only a 2xx answer counts as
- * sent. Without an endpoint a form sends nothing and says so, offering the phone and an e-mail
+ * sent. Without an endpoint a form sends nothing and says so, offering the phone and an email
  * holding what was typed.
  */
 
-/** The optional fields a page's form may add to name, e-mail and phone. */
+/** The optional fields a page's form may add to name, email and phone. */
 export type ExtraField = "company" | "message" | "complianceFramework";
 export type LeadField = "name" | "email" | "phone" | ExtraField;
 export type LeadValues = Record<LeadField, string>;
@@ -62,7 +62,7 @@ export function newLeadId(): string {
 }
 
 /**
- * A mailto: link to the company that opens the visitor's e-mail app with their request written
+ * A mailto: link to the company that opens the visitor's email app with their request written
  * out: the subject, then one line per field they filled in ("Name: Ana Ruiz") and the page.
  */
 export function leadMailto(

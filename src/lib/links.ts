@@ -16,7 +16,7 @@ export function routeOfAnchor(anchor: HTMLAnchorElement, location: Location, pre
 
 /**
  * The route a click on a plain link (in static content, or a SiteLink) should open within the
- * site, or null where the browser should follow the link itself: another site, a phone or e-mail
+ * site, or null where the browser should follow the link itself: another site, a phone or email
  * link, a new tab, a download, a modified click, or a section of the page already shown.
  */
 export function inSiteRoute(event: MouseEvent, location: Location, prefix: string): string | null {

@@ -46,7 +46,7 @@ export function pagedPath(base: string, page: number): string {
   return page === 1 ? base : `${base}page/${page}/`;
 }
 /** The routes before and after page `page` of `pages` in a list at `base` (null at either end). */
-export function neighbours(base: string, page: number, pages: number): { prev: string | null; next: string | null } {
+export function neighbors(base: string, page: number, pages: number): { prev: string | null; next: string | null } {
   return { prev: page > 1 ? pagedPath(base, page - 1) : null, next: page < pages ? pagedPath(base, page + 1) : null };
 }
 export const BLOG_CATEGORY_PREFIX = `${BLOG_PATH}category/`;

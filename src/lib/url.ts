@@ -12,13 +12,13 @@ export function absoluteUrl(siteUrl: string, pathPrefix: string, path: string): 
   if (!path.startsWith("/")) {
     throw new Error(`path must start with "/", got "${path}"`);
   }
-  const prefix = normalisePrefix(pathPrefix);
+  const prefix = normalizePrefix(pathPrefix);
   const base = origin.origin + origin.pathname.replace(/\/+$/, "");
   return `${base}${prefix}${path}`;
 }
 
 /** "" | "/repo" | "repo/" → "" | "/repo" | "/repo" */
-export function normalisePrefix(pathPrefix: string | undefined | null): string {
+export function normalizePrefix(pathPrefix: string | undefined | null): string {
   if (!pathPrefix) return "";
   const trimmed = pathPrefix.replace(/^\/+|\/+$/g, "");
   return trimmed ? `/${trimmed}` : "";

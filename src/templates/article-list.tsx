@@ -8,7 +8,7 @@ import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { SampleLabel } from "../components/Preview";
 import { useSiteData } from "../hooks/useSiteData";
-import { BLOG_PATH, neighbours, pagedPath } from "../lib/paths";
+import { BLOG_PATH, neighbors, pagedPath } from "../lib/paths";
 import { fillPlaceholders } from "../lib/placeholders";
 import { absoluteUrl } from "../lib/url";
 import { pagedHeading, type ListContext } from "../lib/publishing";
@@ -65,7 +65,7 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
         description={entry.seo.description}
         path={path}
         kind={author ? "ProfilePage" : "CollectionPage"}
-        pagination={neighbours(base, page, pages)}
+        pagination={neighbors(base, page, pages)}
         schema={({ home, nodes }) =>
           author
             ? [

@@ -5,7 +5,7 @@ import { Section } from "../components/Section";
 import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
-import { neighbours, pagedPath } from "../lib/paths";
+import { neighbors, pagedPath } from "../lib/paths";
 import { fillPlaceholders } from "../lib/placeholders";
 import type { Page, Shaped } from "../lib/content";
 import { pagedHeading, type ListContext } from "../lib/publishing";
@@ -78,7 +78,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
         pages > 1
           ? {
               title: number > 1 ? fillPlaceholders(site.ui.pagedTitle, { name: site.blog.name, page: number, pages }) : undefined,
-              ...neighbours(base, number, pages),
+              ...neighbors(base, number, pages),
             }
           : undefined
       }

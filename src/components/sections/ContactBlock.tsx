@@ -6,7 +6,7 @@ import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
-/** Phone, e-mail, office and hours, with optional buttons (the home page's #contact). */
+/** Phone, email, office and hours, with optional buttons (the home page's #contact). */
 export function ContactBlock({ block, phone }: BlockProps<SectionOf<"contact">>) {
   return (
     <BlockSection block={block}>

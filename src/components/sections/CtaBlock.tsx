@@ -4,7 +4,7 @@ import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
-/** The closing band of a page: a heading, a sentence and its buttons on the brand colour. */
+/** The closing band of a page: a heading, a sentence and its buttons on the brand color. */
 export function CtaBlock({ block, phone }: BlockProps<SectionOf<"cta">>) {
   const headingId = `${block.id ?? "cta"}-title`;
   return (

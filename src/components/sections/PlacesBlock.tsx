@@ -4,7 +4,7 @@ import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
-/** A compact grid of named places: neighbourhoods with their type, towers with their floors. */
+/** A compact grid of named places: neighborhoods with their type, towers with their floors. */
 export function PlacesBlock({ block }: BlockProps<SectionOf<"places">>) {
   return (
     <BlockSection block={block}>

@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * A page's sections in the order of its data file, each rendered by its type's component; a
- * block without behaviour keeps the server's HTML on the first page (src/components/Static.tsx).
+ * block without behavior keeps the server's HTML on the first page (src/components/Static.tsx).
  */
 export function Sections({ blocks, phone, data, picture = null }: Props) {
   return (

@@ -23,7 +23,7 @@ function LogoStrip({ title, entries }: { title: string; entries: ReadonlyArray<{
 }
 
 /**
- * The owner's proof from data/site.json (trust): certifications and partner programmes, review
+ * The owner's proof from data/site.json (trust): certifications and partner programs, review
  * profiles and client logos, each group shown only when it has entries, and the whole block
  * only when one of them has. Nothing here is drawn by the site: every badge and logo is the
  * owner's file, and every claim links to where a visitor can check it.
