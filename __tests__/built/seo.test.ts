@@ -32,12 +32,53 @@ const meta = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 const ofType = (graph: Array<Record<string, unknown>>, type: string) => graph.filter((node) => node["@type"] === type);
 
-/** What every page says of the company it refers to, so that a page read alone names it. */
-const ORGANIZATION_SUMMARY = ["@id", "name", "url", "logo"];
+/** Every object of a graph, nested ones included. */
+const objectsIn = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value)
+    ? value.flatMap(objectsIn)
+    : value !== null && typeof value === "object"
+      ? [value as Record<string, unknown>, ...Object.values(value).flatMap(objectsIn)]
+      : [];
+
+/** schema.org types of a business or an organization: declared whole (address, telephone...) or not at all. */
+const BUSINESS_TYPES = ["Organization", "LocalBusiness", "ProfessionalService", "ComputerStore", "Corporation"];
+
+/** ISO 8601 date and time with a UTC offset: 2025-06-05T00:00:00-04:00. */
+const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+/** The wall-clock date and time an instant shows in a time zone, written "2025-06-05T00:00:00". */
+function wallClock(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
+}
 
 /** The properties each type must have to be useful to search engines. */
 const REQUIRED: Record<string, string[]> = {
-  ProfessionalService: ["@id", "name", "url", "logo", "telephone", "email", "address", "openingHoursSpecification", "areaServed"],
+  // Google's LocalBusiness: name and address required; telephone, geo, url, hours, price range, image recommended.
+  ProfessionalService: [
+    "@id",
+    "name",
+    "url",
+    "logo",
+    "image",
+    "telephone",
+    "email",
+    "address",
+    "geo",
+    "priceRange",
+    "openingHoursSpecification",
+    "areaServed",
+  ],
   WebSite: ["@id", "url", "name", "publisher"],
   WebPage: ["@id", "url", "name", "description", "isPartOf"],
   CollectionPage: ["@id", "url", "name", "description", "isPartOf"],
@@ -56,9 +97,8 @@ describe.each(ALL_ROUTES)("%s", (route) => {
   it("has one schema.org graph whose nodes carry their required properties", () => {
     expect(jsonLdOf(doc)!["@context"]).toBe("https://schema.org");
     for (const node of graph) {
-      // Pages other than the home page name the company with its name, URL and logo only.
-      const required = route !== "/" && node["@type"] === "ProfessionalService" ? ORGANIZATION_SUMMARY : REQUIRED[node["@type"] as string];
-      expect(required).toBeDefined();
+      const required = REQUIRED[node["@type"] as string];
+      expect([node["@type"], required]).not.toContainEqual(undefined);
       for (const key of required) expect([node["@type"], key, node[key]]).not.toContainEqual(undefined);
     }
     const webPages = graph.filter((node) => ["WebPage", "CollectionPage", "ProfilePage"].includes(node["@type"] as string));
@@ -74,14 +114,37 @@ describe.each(ALL_ROUTES)("%s", (route) => {
     }
   });
 
+  it("declares no business without its address and telephone: the company whole on the home page, by reference elsewhere", () => {
+    const organization = `${SITE_URL}/#organization`;
+    const businesses = objectsIn(graph).filter((node) => [node["@type"]].flat().some((type) => BUSINESS_TYPES.includes(String(type))));
+    for (const node of businesses) {
+      const address = node.address as Record<string, unknown>;
+      for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"])
+        expect([node["@id"], key, address?.[key]]).not.toContainEqual(undefined);
+      expect([node["@id"], node.telephone]).toEqual([node["@id"], expect.stringMatching(/^\+\d{8,15}$/)]);
+    }
+    expect(businesses.map((node) => node["@id"])).toEqual(route === "/" ? [organization] : []);
+    // Anything else that names the company is a plain reference to its @id.
+    for (const node of objectsIn(graph).filter((node) => node["@id"] === organization && !businesses.includes(node)))
+      expect(node).toEqual({ "@id": organization });
+    // No top-level node is a bare reference, which would state nothing.
+    for (const node of graph) expect(Object.keys(node).length).toBeGreaterThan(1);
+  });
+
+  it("writes every date with a time and a time zone offset", () => {
+    for (const node of objectsIn(graph))
+      for (const [key, value] of Object.entries(node))
+        if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value))
+          expect([key, value]).toEqual([key, expect.stringMatching(DATE_TIME_WITH_OFFSET)]);
+  });
+
   it("names the company by reference, and has a breadcrumb unless it is the home page", () => {
     const home = `${SITE_URL}/`;
     const organization = `${home}#organization`;
     const webPage = graph.find((node) => String(node["@id"]).endsWith("#webpage"))!;
     expect(webPage.about).toEqual({ "@id": organization });
     const crumbs = ofType(graph, "BreadcrumbList");
-    expect(ofType(graph, "ProfessionalService")).toHaveLength(1);
-    expect(ofType(graph, "ProfessionalService")[0]).toMatchObject({ "@id": organization, name: SITE.name, url: home });
+    if (route === "/") expect(ofType(graph, "ProfessionalService")[0]).toMatchObject({ "@id": organization, name: SITE.name, url: home });
     if (route === "/") {
       expect(crumbs).toHaveLength(0);
     } else {
@@ -123,7 +186,16 @@ describe("what each kind of page is about", () => {
     const graph = jsonLdOf(page("/"))!["@graph"];
     const company = ofType(graph, "ProfessionalService")[0];
     expect(company.telephone).toBe("+13055550142");
-    expect(company.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", postalCode: "33131" });
+    expect(company.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: SITE.address.street,
+      addressLocality: "Miami",
+      addressRegion: "FL",
+      postalCode: "33131",
+      addressCountry: SITE.address.country,
+    });
+    expect(company.geo).toEqual({ "@type": "GeoCoordinates", latitude: SITE.address.geo.latitude, longitude: SITE.address.geo.longitude });
+    expect(company.priceRange).toBe(SITE.priceRange);
     expect(company.openingHoursSpecification).toEqual([
       expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "19:00" }),
       expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "09:00", closes: "17:00" }),
@@ -144,7 +216,14 @@ describe("what each kind of page is about", () => {
   it.each(DATA_SLUGS.blog)("the article %s is a BlogPosting with its date, author and picture", (slug) => {
     const doc = page(`/blog/${slug}/`);
     const post = ofType(jsonLdOf(doc)!["@graph"], "BlogPosting")[0];
-    expect(post.datePublished).toBe(doc.querySelector("main article header time")?.getAttribute("datetime"));
+    // The day the article shows, at the start of that day in the company's time zone, with the offset of that day.
+    const day = doc.querySelector("main article header time")?.getAttribute("datetime");
+    expect(post.datePublished).toMatch(DATE_TIME_WITH_OFFSET);
+    expect(wallClock(String(post.datePublished), SITE.timeZone)).toBe(`${day}T00:00:00`);
+    expect(post.dateModified).toMatch(DATE_TIME_WITH_OFFSET);
+    expect(wallClock(String(post.dateModified), SITE.timeZone)).toMatch(/T00:00:00$/);
+    expect(Date.parse(String(post.dateModified))).toBeGreaterThanOrEqual(Date.parse(String(post.datePublished)));
+    expect((post.author as { url: string }).url).toMatch(/^https:\/\/.+\/blog\/authors\/[^/]+\/$/);
     expect((post.author as { name: string }).name).toBe(doc.querySelector('main article header p a[href*="/blog/authors/"]')!.textContent);
     expect(post.image).toBe(meta(doc, "og:image"));
     expect(String(post.headline).length).toBeLessThanOrEqual(110);

@@ -90,9 +90,10 @@ export function HeadTags({
   const isHome = path === HOME_PATH;
   const nodes: Node[] | null = indexable
     ? [
+        // The company is declared whole on the home page; every other page names it by its @id.
         ...(isHome
           ? [StructuredData.organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), StructuredData.website(facts, home)]
-          : [StructuredData.organizationSummary(facts, home, route(LOGO_PATH))]),
+          : []),
         StructuredData.webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
         ...(isHome
           ? []

@@ -11,6 +11,7 @@ import {
   image,
   int,
   isoDate,
+  num,
   object,
   oneOf,
   optional,
@@ -123,6 +124,11 @@ export const siteRule = object({
     postalCode: str(),
     country: str(),
     mapsUrl: url,
+    /** The office's coordinates in decimal degrees, for the structured data's GeoCoordinates. */
+    geo: object({
+      latitude: num({ min: -90, max: 90 }),
+      longitude: num({ min: -180, max: 180 }),
+    }),
   }),
   hours: arrayOf(
     object({

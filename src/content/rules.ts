@@ -14,6 +14,8 @@ import { isSlug } from "../lib/paths";
 export type Spec =
   | { kind: "string"; min?: number; max?: number; pattern?: RegExp; hint?: string; placeholders?: readonly string[] }
   | { kind: "integer"; min?: number; max?: number }
+  /** Any finite number, decimals included (coordinates...). */
+  | { kind: "number"; min?: number; max?: number }
   | { kind: "boolean" }
   | { kind: "isoDate" }
   | { kind: "slug" }
@@ -67,6 +69,8 @@ export const str = (opts: StringOptions = {}) => typed<string>({ kind: "string",
 export const withPlaceholders = (placeholders: readonly string[], opts: StringOptions = {}) =>
   typed<string>({ kind: "string", min: 1, placeholders, ...opts });
 export const int = (opts: { min?: number; max?: number } = {}) => typed<number>({ kind: "integer", ...opts });
+/** A number, decimals included, such as a latitude. */
+export const num = (opts: { min?: number; max?: number } = {}) => typed<number>({ kind: "number", ...opts });
 export const bool = typed<boolean>({ kind: "boolean" });
 /** A calendar date written YYYY-MM-DD; a GraphQL Date, so queries can sort and format it. */
 export const isoDate = typed<string>({ kind: "isoDate" });
@@ -193,6 +197,11 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
     }
     case "integer":
       if (typeof value !== "number" || !Number.isInteger(value)) return fail(`must be a whole number, got ${describe(value)}`);
+      if (rule.min !== undefined && value < rule.min) return fail(`must be at least ${rule.min}, got ${value}`);
+      if (rule.max !== undefined && value > rule.max) return fail(`must be at most ${rule.max}, got ${value}`);
+      return [];
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) return fail(`must be a number, got ${describe(value)}`);
       if (rule.min !== undefined && value < rule.min) return fail(`must be at least ${rule.min}, got ${value}`);
       if (rule.max !== undefined && value > rule.max) return fail(`must be at most ${rule.max}, got ${value}`);
       return [];

@@ -2,8 +2,14 @@
  * schema.org structured data (JSON-LD) of every page, as one @graph: the company as a
  * ProfessionalService (a LocalBusiness), the website, the page itself and its breadcrumb, and
  * what the page is about (a Service, a BlogPosting, an FAQPage). Every URL is absolute.
+ *
+ * The company is declared once, whole, on the home page (name, address, geo, telephone, hours,
+ * price range, logo and image, areas served); every other page refers to it by its @id only, so
+ * no page carries a partial business node. Dates carry a time and the offset of the company's
+ * time zone on that day.
  */
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, LANDING_PREFIX, SERVICES_PATH } from "./paths";
+import { isIsoDate } from "./isoDate";
 import { e164 } from "./phone";
 import { fillPlaceholders } from "./placeholders";
 import type { Site } from "./content";
@@ -30,7 +36,51 @@ export type Absolute = (path: string) => string;
 export const organizationId = (home: string) => `${home}#organization`;
 export const websiteId = (home: string) => `${home}#website`;
 
-/** The company, with contact details, opening hours and the places it serves. */
+/** The offset from UTC of `timeZone` at the instant `utc` (milliseconds), in minutes: -240 for New York in June. */
+function offsetMinutes(timeZone: string, utc: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(utc));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return Math.round((wallClock - utc) / 60_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A day of the calendar (YYYY-MM-DD) as an ISO 8601 date and time with the offset `timeZone` has
+ * at that moment: "2025-06-05" in "America/New_York" is "2025-06-05T00:00:00-04:00" (daylight
+ * time), "2025-01-15" is "2025-01-15T00:00:00-05:00". `time` is the wall-clock time of that day
+ * (HH:MM:SS), the start of the day unless given. The offset comes from the runtime's time zone
+ * data, so a change of the rules or of the zone needs no change here.
+ */
+export function zonedDateTime(date: string, timeZone: string, time = "00:00:00"): string {
+  if (!isIsoDate(date)) throw new Error(`Not a date written YYYY-MM-DD: "${date}"`);
+  const clock = /^(\d{2}):(\d{2}):(\d{2})$/.exec(time);
+  if (!clock) throw new Error(`Not a time written HH:MM:SS: "${time}"`);
+  const [year, month, day] = date.split("-").map(Number);
+  const wallClock = Date.UTC(year, month - 1, day, Number(clock[1]), Number(clock[2]), Number(clock[3]));
+  // Read as UTC, the wall-clock time is off by the zone's offset; the offset at the instant that
+  // correction gives is the one in force at that wall-clock time (the zone's offset changes
+  // only a few times a year, never twice within a day).
+  const offset = offsetMinutes(timeZone, wallClock - offsetMinutes(timeZone, wallClock) * 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const minutes = Math.abs(offset);
+  return `${date}T${time}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/**
+ * The company, whole: a LocalBusiness (ProfessionalService) with contact details, address and
+ * coordinates, opening hours and the places it serves. Declared on the home page only.
+ */
 export function organization(site: SiteFacts, home: string, logo: string, image: string): Node {
   return {
     "@type": "ProfessionalService",
@@ -52,6 +102,11 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: site.address.geo.latitude,
+      longitude: site.address.geo.longitude,
+    },
     hasMap: site.address.mapsUrl,
     openingHoursSpecification: site.hours
       .filter((slot) => slot.opens && slot.closes)
@@ -65,21 +120,6 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
       { "@type": "AdministrativeArea", name: site.areaServed },
       ...site.areas.map((name) => ({ "@type": "Place", name: fillPlaceholders(site.placeName, { name }) })),
     ],
-  };
-}
-
-/**
- * The company as every other page names it: the same @id as the home page's full node, with the
- * name, address of the site and logo, so a search engine reading one page alone knows who
- * publishes the article or provides the service.
- */
-export function organizationSummary(site: Pick<SiteFacts, "name">, home: string, logo: string): Node {
-  return {
-    "@type": "ProfessionalService",
-    "@id": organizationId(home),
-    name: site.name,
-    url: home,
-    logo: { "@type": "ImageObject", url: logo, width: 512, height: 512 },
   };
 }
 
@@ -196,9 +236,12 @@ export function blogPosting(
     title: string;
     description: string;
     url: string;
+    /** The day it is published (YYYY-MM-DD, frontmatter `date`). */
     datePublished: string;
     /** The day of its last revision (frontmatter `updated`); its publication day when not given. */
     dateModified?: string | null;
+    /** The company's time zone (data/site.json `timeZone`): the dates are the start of their day there. */
+    timeZone: string;
     author: AuthorFacts;
     image: string;
     section: string;
@@ -211,8 +254,8 @@ export function blogPosting(
     headline: facts.title.length > 110 ? `${facts.title.slice(0, 107)}...` : facts.title,
     name: facts.title,
     description: facts.description,
-    datePublished: facts.datePublished,
-    dateModified: facts.dateModified ?? facts.datePublished,
+    datePublished: zonedDateTime(facts.datePublished, facts.timeZone),
+    dateModified: zonedDateTime(facts.dateModified ?? facts.datePublished, facts.timeZone),
     author: { "@type": "Person", "@id": personId(facts.author.url), name: facts.author.name, url: facts.author.url },
     image: facts.image,
     articleSection: facts.section,

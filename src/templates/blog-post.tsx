@@ -70,6 +70,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               url,
               datePublished: frontmatter.date,
               dateModified: frontmatter.updated,
+              timeZone: site.timeZone,
               author: { name: author.name, url: absoluteUrl(site.siteUrl, currentPathPrefix(), authorPath(author.slug)) },
               image: share ? absoluteUrl(site.siteUrl, currentPathPrefix(), share.src) : url,
               section: category.name,
