@@ -9,7 +9,10 @@
 //   - the example domains: any text with example.com, example.org or example.net (emails, links);
 //   - fictional phone numbers: any North American number on the 555 exchange, e.g. (305) 555-0142;
 //   - siteUrl in site.json when it is an example or reserved domain, or localhost;
-//   - every entry marked "sample": true (a testimonial, a team member, a logo...).
+//   - every entry marked "sample": true (a testimonial, a team member, a logo...);
+//   - every claim of the company's in site.json (`claims`) whose proof the owner has not recorded
+//     (`evidence`), each area's count of businesses served without `businessesEvidence`, and each
+//     guarantee the terms define, until the owner confirms it (`confirmed`);
 //   - the lead endpoint the site is built with (GATSBY_LEAD_ENDPOINT): unset, or not a real https address.
 // Exit status: 0 when nothing is left, 1 when anything is, 2 when the folder cannot be checked.
 import fs from "node:fs";
@@ -100,6 +103,30 @@ function labelOf(entry) {
     return text.length > 70 ? `${text.slice(0, 69)}…` : text;
   }
   return null;
+}
+
+/**
+ * The company's own figures in site.json that still wait for the owner's proof: each claim without
+ * `evidence`, saying what it measures is declared and where to record the proof; a claim shown only
+ * with public proof (`shownWith`) says that it stays hidden until then. And each guarantee whose
+ * terms the owner has not confirmed.
+ */
+function checkClaims(site, report) {
+  for (const [key, claim] of Object.entries(site.claims ?? {})) {
+    if (!claim || typeof claim !== "object" || claim.evidence) continue;
+    const hidden = claim.shownWith ? ` It stays off the site until trust › ${claim.shownWith} lists an entry.` : "";
+    report(
+      formatPath(["claims", key]),
+      `unproven claim ${JSON.stringify(claim.value)} (${claim.label}): record where its proof is in "evidence", or take the claim off the site.${hidden}`,
+    );
+  }
+  (site.guarantees ?? []).forEach((guarantee, i) => {
+    if (guarantee && typeof guarantee === "object" && guarantee.confirmed !== true)
+      report(
+        formatPath(["guarantees", i]),
+        `guarantee ${JSON.stringify(guarantee.phrase)} not yet confirmed: read its terms (${guarantee.terms}) and set "confirmed": true, or take it off the site`,
+      );
+  });
 }
 
 /** Reports the example domains and placeholder phone numbers of one text. */
@@ -194,6 +221,13 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
         }
       }
       walk(data, [], section, report, skip);
+      if (rel === "site.json" && data && typeof data === "object") checkClaims(data, report);
+      // An area's count of businesses served is the company's claim too, kept in its own file.
+      if (section === "areas" && typeof data?.businesses === "string" && !data.businessesEvidence)
+        report(
+          "businesses",
+          `unproven count "${data.businesses}" of businesses served in ${data.name ?? "this area"} since 2008: record where its proof is in "businessesEvidence", or take the count off the site`,
+        );
       continue;
     }
 
@@ -235,9 +269,9 @@ export function endpointFindings(env = process.env) {
 
 /** The report printed for a list of findings: a header, the findings grouped by file, a summary. */
 export function formatReport(findings, dataLabel) {
-  const lines = [`Launch check: placeholders in ${dataLabel} to replace before going live`, ""];
+  const lines = [`Launch check: what to replace or prove in ${dataLabel} before going live`, ""];
   if (!findings.length) {
-    lines.push("Ready for launch: no placeholders found.");
+    lines.push("Ready for launch: nothing to replace or prove.");
     return lines.join("\n");
   }
   const files = [...new Set(findings.map((f) => f.file))];
@@ -249,8 +283,8 @@ export function formatReport(findings, dataLabel) {
   }
   const n = findings.length;
   lines.push(
-    `${n} placeholder${n === 1 ? "" : "s"} to replace in ${files.length} file${files.length === 1 ? "" : "s"}; ` +
-      "this check fails until every one is replaced.",
+    `${n} thing${n === 1 ? "" : "s"} to replace or prove in ${files.length} file${files.length === 1 ? "" : "s"}; ` +
+      "this check fails until every one is done.",
   );
   return lines.join("\n");
 }

@@ -39,6 +39,7 @@ type AVIFOptions = {
 type AreasJson = LocalPage & Node & {
   readonly badges: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly businesses: Scalars['String'];
+  readonly businessesEvidence: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly focus: ReadonlyArray<Scalars['String']>;
@@ -106,6 +107,7 @@ type AreasJsonEdge = {
 type AreasJsonFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly businesses: InputMaybe<FieldSelectorEnum>;
+  readonly businessesEvidence: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
@@ -128,6 +130,7 @@ type AreasJsonFieldSelector = {
 type AreasJsonFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly businesses: InputMaybe<StringQueryOperatorInput>;
+  readonly businessesEvidence: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
@@ -195,6 +198,7 @@ type AreasJsonGroupConnection_sumArgs = {
 type AreasJsonSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly businesses: InputMaybe<SortOrderEnum>;
+  readonly businessesEvidence: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly focus: InputMaybe<SortOrderEnum>;
@@ -3050,6 +3054,7 @@ type Query_allSitePluginArgs = {
 type Query_areasJsonArgs = {
   badges: InputMaybe<StringQueryOperatorInput>;
   businesses: InputMaybe<StringQueryOperatorInput>;
+  businessesEvidence: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
@@ -3380,6 +3385,7 @@ type Query_siteJsonArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   emergencyLine: InputMaybe<StringQueryOperatorInput>;
   forms: InputMaybe<JSONQueryOperatorInput>;
+  guarantees: InputMaybe<JSONQueryOperatorInput>;
   hours: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4050,6 +4056,7 @@ type SiteJson = Node & {
   readonly email: Scalars['String'];
   readonly emergencyLine: Scalars['String'];
   readonly forms: Scalars['JSON'];
+  readonly guarantees: Scalars['JSON'];
   readonly hours: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4125,6 +4132,7 @@ type SiteJsonFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emergencyLine: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<FieldSelectorEnum>;
+  readonly guarantees: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4155,6 +4163,7 @@ type SiteJsonFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emergencyLine: InputMaybe<StringQueryOperatorInput>;
   readonly forms: InputMaybe<JSONQueryOperatorInput>;
+  readonly guarantees: InputMaybe<JSONQueryOperatorInput>;
   readonly hours: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4230,6 +4239,7 @@ type SiteJsonSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emergencyLine: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<SortOrderEnum>;
+  readonly guarantees: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;

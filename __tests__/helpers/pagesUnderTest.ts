@@ -81,7 +81,9 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
     kind: "landing",
     path: "/miami-it-services/brickell-it-services/",
     fields: [name("Full Name"), email, phone, company],
-    confirmation: GENERAL,
+    // The page promises a same-day response (defined in the terms), and its confirmation says so.
+    confirmation:
+      "Thank you for your interest! A person from our team will reply today if you wrote by 3 PM on a business day, or by noon the next business day.",
     phone: "(305) 555-0159",
     note: "Same-day response guaranteed",
   },

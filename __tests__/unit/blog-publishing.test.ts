@@ -173,7 +173,9 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
 
   it("a featured draft, an update before the article's date and a slug the blog's pages use", () => {
     editText(article("cybersecurity-tips"), (text) => text.replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
-    editText(article("voip-benefits"), (text) => text.replace(/^date: (.*)$/m, 'date: $1\nupdated: "2025-01-01"'));
+    editText(article("voip-benefits"), (text) =>
+      text.replace(/^updated: .*\n/m, "").replace(/^date: (.*)$/m, 'date: $1\nupdated: "2025-01-01"'),
+    );
     fs.renameSync(article("small-business-tech-guide"), article("page"));
     editText(article("page"), (text) => text.replace(/^slug: .*$/m, 'slug: "page"'));
     const found = messages(copy.root, copy.dataDir);

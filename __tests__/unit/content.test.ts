@@ -169,7 +169,8 @@ describe("a broken data file is reported with its file and field", () => {
     editText(path.join(copy.dataDir, "pages/home.json"), (text) =>
       text
         .replace('"fact": "statistics.malwareViaEmail"', '"fact": "statistics.malwareViaEmail", "label": "of attacks"')
-        .replace(/"fact": "claims.founded",\s*"label": "[^"]*"/, '"fact": "claims.founded"'),
+        // A figure of its own, not a claim's, without the label saying what it counts.
+        .replace(/"fact": "claims.founded",\s*"label": "[^"]*"/, '"value": "2008"'),
     );
     const found = messages(copy.root, copy.dataDir);
     expect(
@@ -291,9 +292,9 @@ describe("a broken data file is reported with its file and field", () => {
     const count = fs.readdirSync(path.join(copy.dataDir, "services")).filter((file) => file.endsWith(".json")).length;
     const title = `Complete IT Services Miami | All ${count} Managed IT Services Here Now`;
     expect(messages(copy.root, copy.dataDir)).toEqual([
-      `data/pages/services.json: field "seo › title" must be at most 60 characters, got ${title.length}`,
       'data/pages/services.json: field "hero › eyebrow" uses {count:offices}, which counts nothing: the counts are {count:services}, {count:areas}, {count:landing}',
       'data/services/it-audit.json: field "description" uses {count:services}, which only the pages of data/pages/ fill: write the number, or say it without one',
+      `data/pages/services.json: field "seo › title" has ${title.length} characters; search results show about 60: shorten it, or say in "seo.longTitle" why it must be longer`,
     ]);
   });
 

@@ -8,18 +8,21 @@ import {
   CROSS_CHECKS,
   crossCheck,
   publication,
+  actionLabels,
   articleDates,
   articleLinks,
   articleSeoTitles,
   areaShapes,
   countTokens,
   countyPage,
+  guaranteesDefined,
   landingImages,
   oneFeaturedArticle,
   relatedArticles,
   requiredLegalPages,
   requiredPageKeys,
   sectionBlocks,
+  seoTitleLengths,
   serviceShapes,
   siteTimeZone,
   slugsMatchFileNames,
@@ -184,10 +187,7 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
       {
         type: "stats",
         id: "lead-form",
-        items: [
-          { value: "1", fact: "claims.x", label: "x" },
-          { fact: "statistics.y", label: "y" },
-        ],
+        items: [{ value: "1", fact: "claims.x", label: "x" }, { fact: "statistics.y", label: "y" }, { value: "2" }],
       },
       { type: "serviceCards", services: ["a", "a"], source: "core" },
     ];
@@ -195,11 +195,12 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
       'data/pages/home.json sections[0].id: "lead-form" is already the anchor of the lead form',
       'data/pages/home.json sections[0].items[0]: needs either "value" or "fact" (a fact of data/site.json), not both or neither',
       "data/pages/home.json sections[0].items[1].label: is the statistic's own label in data/site.json: leave it out, so every page says what the source measured",
+      "data/pages/home.json sections[0].items[2].label: is missing: say what the figure counts",
       'data/pages/home.json sections[1]: needs one of "source" (core, specialized or all), "services" (service slugs) or "items" (service slugs with local text)',
       'data/pages/home.json sections[1].services[1]: names "a" a second time',
     ]);
     const fixed = [
-      { type: "stats", items: [{ fact: "statistics.y" }, { value: "3", label: "offices" }] },
+      { type: "stats", items: [{ fact: "statistics.y" }, { fact: "claims.z" }, { value: "3", label: "offices" }] },
       { type: "serviceCards", source: "core" },
     ];
     expect(run(sectionBlocks, contentWith({ pages: [file("data/pages/home.json", { sections: fixed })] }))).toEqual([]);
@@ -254,6 +255,57 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
       "data/services/a.json hero.intro: uses {count:services}, which only the pages of data/pages/ fill: write the number, or say it without one",
     );
     expect(run(countTokens, contentWith({ pages: [file("data/pages/home.json", { title: "{count:services} services" })] }))).toEqual([]);
+  });
+
+  it("seoTitleLengths: a title over 60 characters says why, and only such a title does", () => {
+    const long = "Best Managed IT Services in Miami-Dade County for Any Business";
+    const content = contentWith({
+      pages: [
+        file("data/pages/a.json", { seo: { title: long } }),
+        file("data/pages/b.json", { seo: { title: "Short", longTitle: "The spec says so." } }),
+      ],
+    });
+    expect(lines(seoTitleLengths, content)).toEqual([
+      `data/pages/a.json seo.title: has ${long.length} characters; search results show about 60: shorten it, or say in "seo.longTitle" why it must be longer`,
+      "data/pages/b.json seo.longTitle: is not needed: the title has 5 characters, within 60; remove it",
+    ]);
+    const fixed = contentWith({
+      pages: [file("data/pages/a.json", { seo: { title: long, longTitle: "The spec names it word for word." } })],
+    });
+    expect(run(seoTitleLengths, fixed)).toEqual([]);
+  });
+
+  it("actionLabels: a button takes the site's label for its action, or one the spec names", () => {
+    const site = file("data/site.json", {
+      ui: { actions: { form: "Get Free Assessment" }, specActionLabels: ["Schedule Free Consultation"] },
+    });
+    const page = (actions: unknown[]) => file("data/areas/a.json", { hero: { actions }, sections: [{ type: "cta", actions }] });
+    const found = lines(actionLabels, contentWith({ site, areas: [page([{ target: "form", label: "Book My Visit" }])] }));
+    expect(found).toEqual([
+      'data/areas/a.json hero.actions[0].label: "Book My Visit" is a second label for the "form" button: leave "label" out, so it says "Get Free Assessment" (ui.actions of data/site.json), or use a label the spec names ("Schedule Free Consultation")',
+      'data/areas/a.json sections[0].actions[0].label: "Book My Visit" is a second label for the "form" button: leave "label" out, so it says "Get Free Assessment" (ui.actions of data/site.json), or use a label the spec names ("Schedule Free Consultation")',
+    ]);
+    const fixed = page([{ target: "form" }, { target: "form", label: "Schedule Free Consultation" }]);
+    expect(run(actionLabels, contentWith({ site, areas: [fixed] }))).toEqual([]);
+  });
+
+  it("guaranteesDefined: a guarantee is only one that site.json declares and the terms define", () => {
+    const site = file("data/site.json", { guarantees: [{ phrase: "Same-day reply guaranteed", terms: "same-day" }] });
+    const terms = (ids: string[]) =>
+      file("data/legal/terms-of-service.json", { slug: "terms-of-service", sections: ids.map((id) => ({ id })) });
+    const landing = file("data/landing/a.json", {
+      formNote: "Same-day reply guaranteed",
+      intro: "Our guarantees are in writing. We cannot guarantee the weather, and nobody can truly guarantee uptime.",
+    });
+    const found = lines(guaranteesDefined, contentWith({ site, legal: [terms(["other"])], landing: [landing] }));
+    expect(found).toHaveLength(2);
+    expect(found[0]).toBe(
+      'data/site.json guarantees[0].terms: names "same-day", which is not a section of data/legal/terms-of-service.json: add a section with that "id" saying what is promised, how it is measured and the remedy',
+    );
+    expect(found[1]).toMatch(/^data\/landing\/a\.json intro: promises a guarantee \("…Our guarantees are in writing/);
+    expect(found[1]).toContain('(guarantees declared: "Same-day reply guaranteed")');
+    const fixed = file("data/landing/a.json", { formNote: "Same-day reply guaranteed", intro: "Our commitments are in writing." });
+    expect(run(guaranteesDefined, contentWith({ site, legal: [terms(["same-day"])], landing: [fixed] }))).toEqual([]);
   });
 
   it("crossCheck runs every named check", () => {

@@ -76,7 +76,15 @@ const PLACEHOLDERS = {
     email: "hello@example.com",
     phones: { primary: "(305) 555-0142", spare: "+1 305 555 0100", real: "(305) 123-4567" },
     address: { street: "1000 Brickell Avenue", mapsUrl: "https://www.google.com/maps/search/?api=1&query=Brickell" },
-    claims: { businessesServed: "5,550+", founded: 2008 },
+    claims: {
+      businessesServed: { value: "5,550+", label: "Businesses served", measures: "Businesses billed since 2008." },
+      founded: { value: "2008", label: "Since", measures: "The founding year.", evidence: "State of Florida corporate filing, 2008" },
+      rating: { value: "4.9/5", label: "Rating", measures: "The reviews' average.", shownWith: "reviews" },
+    },
+    guarantees: [
+      { phrase: "Same-day response guaranteed", terms: "terms-of-service #same-day-response" },
+      { phrase: "Fixed in a day, guaranteed", terms: "terms-of-service #fixed", confirmed: true },
+    ],
   },
   "pages/home.json": {
     key: "home",
@@ -104,7 +112,8 @@ const PLACEHOLDERS = {
     name: "IT Support",
     trust: { logos: [{ label: "Acme Insurance", sample: true, image: "https://cdn.example.org/acme.png" }] },
   },
-  "areas/sample-town.json": { name: "Sample Town", sample: true, businesses: 12 },
+  "areas/sample-town.json": { name: "Sample Town", sample: true, businesses: "12+" },
+  "areas/proven-town.json": { name: "Proven Town", businesses: "30+", businessesEvidence: "Billing export, 2026-11, in the owner's files" },
   "blog/backups.md": ARTICLE,
   "blog/images/backups.jpg": "not read",
   "notes.txt": "(305) 555-0100 is in a file that is not content",
@@ -119,7 +128,27 @@ const EXPECTED: Finding[] = [
   { file: "site.json", field: "email", what: "example domain in email address hello@example.com" },
   { file: "site.json", field: "phones › primary", what: "placeholder phone number (305) 555-0142" },
   { file: "site.json", field: "phones › spare", what: "placeholder phone number +1 305 555 0100" },
+  {
+    file: "site.json",
+    field: "claims › businessesServed",
+    what: 'unproven claim "5,550+" (Businesses served): record where its proof is in "evidence", or take the claim off the site.',
+  },
+  {
+    file: "site.json",
+    field: "claims › rating",
+    what: 'unproven claim "4.9/5" (Rating): record where its proof is in "evidence", or take the claim off the site. It stays off the site until trust › reviews lists an entry.',
+  },
+  {
+    file: "site.json",
+    field: "guarantees #1",
+    what: 'guarantee "Same-day response guaranteed" not yet confirmed: read its terms (terms-of-service #same-day-response) and set "confirmed": true, or take it off the site',
+  },
   { file: "areas/sample-town.json", field: "(whole file)", what: 'sample entry in areas: "Sample Town"' },
+  {
+    file: "areas/sample-town.json",
+    field: "businesses",
+    what: 'unproven count "12+" of businesses served in Sample Town since 2008: record where its proof is in "businessesEvidence", or take the count off the site',
+  },
   { file: "blog/backups.md", field: "frontmatter › authorEmail", what: "example domain in email address dana@example.net" },
   { file: "blog/backups.md", field: "frontmatter › reviews #1", what: 'sample entry in reviews: "Luis P."' },
   { file: "blog/backups.md", field: "body line 16", what: "placeholder phone number (305) 555-0111" },
@@ -171,7 +200,7 @@ describe("the launch check", () => {
     expect(status).toBe(1);
     for (const f of EXPECTED) expect(stdout).toMatch(line(f.file, f.field, f.what));
     expect(stdout.split("\n")[0]).toMatch(/^Launch check/);
-    expect(stdout).toMatch(new RegExp(`^${EXPECTED.length} placeholders to replace in 5 files`, "m"));
+    expect(stdout).toMatch(new RegExp(`^${EXPECTED.length} things to replace or prove in 5 files`, "m"));
     expect(stdout).not.toContain("Ready for launch");
     // Grouped by file: each file's lines are together.
     const files = stdout.split("\n").map((l) => l.split(/\s{2,}/)[0]);
@@ -182,7 +211,7 @@ describe("the launch check", () => {
   it("exits 0 and says so when nothing is left", () => {
     const { status, stdout } = run([`--data=${clean}`]);
     expect(status).toBe(0);
-    expect(stdout).toContain("Ready for launch: no placeholders found.");
+    expect(stdout).toContain("Ready for launch: nothing to replace or prove.");
   });
 
   it("checks the folder SITE_DATA_DIR names, relative to the working folder as the build reads it, unless --data names another", () => {
@@ -205,7 +234,7 @@ describe("the launch check", () => {
     for (const [name, phone] of Object.entries<string>(site.phones)) {
       expect(stdout).toMatch(line("data/site.json", `phones › ${name}`, `placeholder phone number ${phone}`));
     }
-    expect(stdout).toMatch(/^\d+ placeholders? to replace in \d+ files?/m);
+    expect(stdout).toMatch(/^\d+ things? to replace or prove in \d+ files?/m);
   });
 
   it("fails while the site has no lead endpoint, or one that is not a real https address, and says where to set it", () => {

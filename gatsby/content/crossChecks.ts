@@ -19,9 +19,9 @@ import {
   legalPath,
   servicePath,
 } from "../../src/lib/paths";
-import { COLLECTIONS, STATISTIC_KEYS, type CollectionName } from "../../src/content/collections";
+import { COLLECTIONS, STATISTIC_KEYS, TITLE_MAX, type CollectionName } from "../../src/content/collections";
 import { STAT_TOKEN } from "../../src/lib/statistics";
-import { COUNT_TOKEN, COUNTED, isCounted } from "../../src/lib/counts";
+import { COUNT_TOKEN, COUNTED, fillCountsIn, isCounted } from "../../src/lib/counts";
 import { articleStatus, isTimeZone, type ArticleStatus } from "../../src/lib/publishing";
 import { isIsoDate } from "../../src/lib/dates";
 import type { Content, ContentError, ContentFile } from "./types";
@@ -124,7 +124,9 @@ export const articleDates: CrossCheck = (content, { leftOut }) => {
       errors.push(error(entry.file, "slug", `"${slug}" is taken by the blog's own pages (/blog/${slug}/...): choose another`));
     const date = text(entry, "date");
     const updated = text(entry, "updated");
-    if (date && updated && updated < date) errors.push(error(entry.file, "updated", `is ${updated}, before the article's date ${date}`));
+    // Compared only when both are days written YYYY-MM-DD; a malformed one has its own error.
+    if (date && updated && isIsoDate(date) && isIsoDate(updated) && updated < date)
+      errors.push(error(entry.file, "updated", `is ${updated}, before the article's date ${date}`));
     if (slug && leftOut(slug) && entry.data.featured === true)
       errors.push(error(entry.file, "featured", "is true on an article that is not published yet: feature it once it is"));
   }
@@ -275,6 +277,18 @@ function checkSections(entry: ContentFile): ContentError[] {
         fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : readablePath(`sections[${other}]`)}`);
       else anchors.set(block.id, i);
     }
+    if (block.type === "comparison" && Array.isArray(block.items)) {
+      (block.items as Record<string, unknown>[]).forEach((item, j) => {
+        if ((item?.value === undefined) === (item?.fact === undefined))
+          fail(`${at}.items[${j}]`, 'needs either "value" or "fact" (a fact of data/site.json), not both or neither');
+      });
+    }
+    if (block.type === "places" && Array.isArray(block.items)) {
+      (block.items as Record<string, unknown>[]).forEach((item, j) => {
+        if (item?.value !== undefined && item?.fact !== undefined)
+          fail(`${at}.items[${j}]`, 'has both "value" and "fact": keep the fact of data/site.json, or a value of its own');
+      });
+    }
     if (block.type === "stats" && Array.isArray(block.items)) {
       (block.items as Record<string, unknown>[]).forEach((item, j) => {
         if ((item?.value === undefined) === (item?.fact === undefined)) {
@@ -286,7 +300,9 @@ function checkSections(entry: ContentFile): ContentError[] {
             `${at}.items[${j}].label`,
             "is the statistic's own label in data/site.json: leave it out, so every page says what the source measured",
           );
-        if (!statistic && item?.label === undefined) fail(`${at}.items[${j}].label`, "is missing: say what the figure counts");
+        // A fact of data/site.json (a statistic or a claim) brings its own label.
+        if (item?.fact === undefined && item?.label === undefined)
+          fail(`${at}.items[${j}].label`, "is missing: say what the figure counts");
       });
     }
     if (block.type === "serviceCards") {
@@ -397,6 +413,122 @@ export const countTokens: CrossCheck = (content) => {
   return errors;
 };
 
+/** Words that promise: a guarantee the terms must define, unless the sentence says it is not one. */
+const GUARANTEE = /\bguarantee[sd]?\b/gi;
+const DENIED = /\b(?:not|never|no|nobody|cannot)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$/i;
+
+/**
+ * A guarantee is made only where data/site.json declares it (`guarantees`: its exact phrase and the
+ * section of the terms of service that says what is promised, how it is measured and the remedy):
+ * every such section exists, and no other text promises one. The legal pages and sentences that
+ * deny a guarantee ("does not guarantee") are not promises.
+ */
+export const guaranteesDefined: CrossCheck = (content) => {
+  const errors: ContentError[] = [];
+  const site = content.site;
+  const declared = (Array.isArray(site?.data.guarantees) ? site.data.guarantees : []) as Array<{ phrase?: string; terms?: string }>;
+  const terms = content.legal.find((entry) => text(entry, "slug") === "terms-of-service");
+  const sectionIds = new Set(
+    (Array.isArray(terms?.data.sections) ? (terms.data.sections as Array<{ id?: string }>) : []).map((s) => s.id).filter(Boolean),
+  );
+  declared.forEach((guarantee, i) => {
+    if (site && guarantee.terms && !sectionIds.has(guarantee.terms))
+      errors.push(
+        error(
+          site.file,
+          `guarantees[${i}].terms`,
+          `names "${guarantee.terms}", which is not a section of data/legal/terms-of-service.json: add a section with that "id" saying what is promised, how it is measured and the remedy`,
+        ),
+      );
+  });
+  const phrases = declared.map((g) => g.phrase).filter((p): p is string => typeof p === "string");
+  const listed = phrases.length ? phrases.map((p) => `"${p}"`).join(", ") : "none";
+  const names = Object.keys(COLLECTIONS) as CollectionName[];
+  for (const entry of names.flatMap((name) => content[name])) {
+    if (entry.file.includes("/legal/")) continue;
+    for (const [field, found] of textsOf(entry)) {
+      if (/(?:^|\.)(?:id|slug)$/.test(field)) continue; // anchors and slugs are names, not promises
+      for (const match of found.matchAll(GUARANTEE)) {
+        const at = match.index ?? 0;
+        if (DENIED.test(found.slice(Math.max(0, at - 40), at))) continue;
+        if (phrases.some((phrase) => found.includes(phrase) && at >= found.indexOf(phrase) && at < found.indexOf(phrase) + phrase.length))
+          continue;
+        const quote = found.slice(Math.max(0, at - 40), at + 50).replace(/\s+/g, " ");
+        errors.push(
+          error(
+            entry.file,
+            field || "(file)",
+            `promises a guarantee ("…${quote}…") that the terms of service do not define: word it as a commitment or a target, or declare it in "guarantees" of data/site.json with its section of the terms (guarantees declared: ${listed})`,
+          ),
+        );
+      }
+    }
+  }
+  return errors;
+};
+
+/**
+ * A page's title for search results is at most TITLE_MAX characters, unless the page declares in
+ * `seo.longTitle` why it must be longer (a title the product spec names word for word); a
+ * declaration on a title that fits is left over and goes.
+ */
+export const seoTitleLengths: CrossCheck = (content) => {
+  const names = Object.keys(COLLECTIONS) as CollectionName[];
+  // A fixed page's title is measured as it shows, its `{count:…}` tokens filled.
+  const counts = { services: content.services.length, areas: content.areas.length, landing: content.landing.length };
+  return names.flatMap((name) =>
+    content[name].flatMap((entry) => {
+      const seo = entry.data.seo as { title?: unknown; longTitle?: unknown } | undefined;
+      if (!seo || typeof seo.title !== "string") return [];
+      const { length } = name === "pages" ? fillCountsIn(seo.title, counts) : seo.title;
+      if (length > TITLE_MAX && seo.longTitle === undefined)
+        return [
+          error(
+            entry.file,
+            "seo.title",
+            `has ${length} characters; search results show about ${TITLE_MAX}: shorten it, or say in "seo.longTitle" why it must be longer`,
+          ),
+        ];
+      if (length <= TITLE_MAX && seo.longTitle !== undefined)
+        return [error(entry.file, "seo.longTitle", `is not needed: the title has ${length} characters, within ${TITLE_MAX}; remove it`)];
+      return [];
+    }),
+  );
+};
+
+/**
+ * One label per action: a button in data takes the site's label for its target (`ui.actions` of
+ * data/site.json), and names a label of its own only when the product spec names that button's
+ * words (`ui.specActionLabels`).
+ */
+export const actionLabels: CrossCheck = (content) => {
+  const ui = (content.site?.data.ui ?? {}) as { specActionLabels?: unknown; actions?: Record<string, string> };
+  const allowed = new Set(Array.isArray(ui.specActionLabels) ? (ui.specActionLabels as string[]) : []);
+  const names = Object.keys(COLLECTIONS) as CollectionName[];
+  const errors: ContentError[] = [];
+  for (const entry of names.flatMap((name) => content[name])) {
+    const walk = (value: unknown, field: string) => {
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`));
+      else if (value && typeof value === "object") {
+        const action = value as { target?: unknown; label?: unknown };
+        const own = typeof action.target === "string" ? ui.actions?.[action.target] : undefined;
+        if (typeof action.target === "string" && typeof action.label === "string" && !allowed.has(action.label) && action.label !== own) {
+          errors.push(
+            error(
+              entry.file,
+              `${field}.label`,
+              `"${action.label}" is a second label for the "${action.target}" button: leave "label" out, so it says ${own ? `"${own}"` : "the site's label"} (ui.actions of data/site.json), or use a label the spec names (${[...allowed].map((l) => `"${l}"`).join(", ") || "none"})`,
+            ),
+          );
+        }
+        for (const [key, item] of Object.entries(value)) walk(item, field ? `${field}.${key}` : key);
+      }
+    };
+    walk(entry.data, "");
+  }
+  return errors;
+};
+
 /** Every check, in the order the build reports them. */
 export const CROSS_CHECKS = {
   slugsMatchFileNames,
@@ -416,6 +548,9 @@ export const CROSS_CHECKS = {
   requiredLegalPages,
   requiredPageKeys,
   countTokens,
+  guaranteesDefined,
+  seoTitleLengths,
+  actionLabels,
 } satisfies Record<string, CrossCheck>;
 
 /** Every check of CROSS_CHECKS on the content, as the site is published on `today`. */

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { ActionLink } from "./ActionLink";
 import { PhoneIcon } from "./PhoneIcon";
 import { telHref } from "../lib/phone";
-import type { Action } from "../lib/content";
+import type { LabeledAction } from "../lib/actions";
 import * as styles from "./ActionBar.module.css";
 
 const FIELD = "input, textarea, select";
@@ -13,7 +13,7 @@ interface Props {
   phone: string;
   callLabel: string;
   /** The page's main action: its form, or the site's contact section on pages without one. */
-  action: Action;
+  action: LabeledAction;
   /** The bar's name as a landmark. */
   label: string;
 }

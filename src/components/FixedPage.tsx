@@ -40,7 +40,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
   const phone = site.phones[page.phone ?? "primary"];
   const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
   return (
-    <Layout pathname={pathname} phone={phone} mainAction={page.form ? formAction(page.hero.actions, site.nav.mainAction) : null}>
+    <Layout pathname={pathname} phone={phone} mainAction={page.form ? formAction(page.hero.actions, site.ui.actions) : null}>
       {[
         <Seo
           key="seo"

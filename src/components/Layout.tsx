@@ -7,7 +7,7 @@ import { NavBar } from "./NavBar";
 import { ScrollToTop } from "./ScrollToTop";
 import { ActionBar } from "./ActionBar";
 import { PreviewBar } from "./Preview";
-import type { Action } from "../lib/content";
+import { labeled, type LabeledAction } from "../lib/actions";
 import { currentPathPrefix } from "../lib/prefix";
 import "../styles/global.css";
 
@@ -17,7 +17,7 @@ interface Props {
   /** A page may show another of the company's numbers in its contact bar. */
   phone?: string;
   /** The page's main action for the phone action bar (its form); the site's contact section when not given. */
-  mainAction?: Action | null;
+  mainAction?: LabeledAction | null;
   children: React.ReactNode;
 }
 
@@ -62,7 +62,12 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
       </main>
       <Footer data={data} year={data.buildYear} />
       <ScrollToTop label={ui.scrollTopLabel} />
-      <ActionBar phone={number} callLabel={ui.actionBarCall} action={mainAction ?? nav.mainAction} label={ui.actionBarLabel} />
+      <ActionBar
+        phone={number}
+        callLabel={ui.actionBarCall}
+        action={mainAction ?? labeled(nav.mainAction, ui.actions)}
+        label={ui.actionBarLabel}
+      />
     </>
   );
 }

@@ -229,7 +229,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
               <circle cx="12" cy="12" r="11" />
               <path d="M7 12.5l3.2 3.2L17 9" />
             </svg>
-            <p>{confirmationMessage(text.confirmation, form.confirmation)}</p>
+            <p>{confirmationMessage(form.opening ?? text.confirmation, form.confirmation)}</p>
           </>
         )}
       </div>
@@ -302,7 +302,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         </div>
         <p className={styles.requiredNote}>{text.requiredNote}</p>
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${styles.submit}`} disabled={status === "sending"}>
-          {status === "sending" ? text.sending : form.submitLabel}
+          {status === "sending" ? text.sending : text.submitLabel}
         </button>
         <div aria-live="assertive">
           {notice && (

@@ -44,18 +44,38 @@ export const formRule = object({
   heading: str({ max: 80 }),
   intro: optional(str({ max: 300 })),
   nameLabel: optional(str({ max: 30 })),
-  submitLabel: str({ max: 40 }),
   confirmation: optional(str({ max: 80, pattern: /^[^.!?]*$/, hint: "is the end of a sentence, without a full stop" })),
+  /**
+   * The alert's opening in place of the site's (`forms.confirmation`, "...within 24 hours"), for a
+   * page that promises another reply time; `confirmation` still ends it.
+   */
+  opening: optional(str({ max: 120 })),
   extraFields: arrayOf(oneOf(FORM_FIELDS), { unique: true }),
   note: optional(str({ max: 120 })),
 });
 
-export const actionRule = object({ label: str({ max: 60 }), target: oneOf(ACTION_TARGETS) });
-/** What search results show: a title of at most 60 characters and a description of 70 to 160. */
-const seo = object({ title: str({ max: 60 }), description: str({ min: 70, max: 160 }) });
+/**
+ * A button in data: where it leads, and the site's one label for that action (`actions` of
+ * data/site.json). A `label` of its own must be one the product spec names for that button
+ * (`specActionLabels`); the check between files (actionLabels) holds it.
+ */
+export const actionRule = object({ label: optional(str({ max: 60 })), target: oneOf(ACTION_TARGETS) });
+/** The longest title search results show whole; a longer one must say why in `longTitle`. */
+export const TITLE_MAX = 60;
+/**
+ * What search results show: a title of at most 60 characters and a description of 70 to 160. A
+ * title the product spec names word for word may run longer (to 70) when `longTitle` says so; the
+ * check between files (seoTitleLengths) holds the two together.
+ */
+const seo = object({
+  title: str({ max: 70 }),
+  description: str({ min: 70, max: 160 }),
+  longTitle: optional(str({ min: 10, max: 160 })),
+});
 export const heroRule = object({
   eyebrow: optional(str({ max: 60 })),
-  headline: str({ max: 120 }),
+  /** The page's h1: about ten words, at most about 70 characters. */
+  headline: str({ max: 72 }),
   intro: str({ min: 20, max: 700 }),
   actions: optional(arrayOf(actionRule, { max: 4 })),
 });
@@ -69,25 +89,85 @@ const trustBadge = object({ name: str({ max: 80 }), logo: staticImage, url: opti
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const time = (example: string) => optional(str({ pattern: /^\d{2}:\d{2}$/, hint: `must be a time like ${example}` }));
 
-/** The company's figures: pages name them as facts ("claims.founded") instead of copying them. */
-const claims = object({
-  founded: int({ min: 1900, max: 2100 }),
-  businessesServed: str(),
-  rating: str(),
-  yearsExperience: str(),
-  responseTime: str(),
-  uptimeSla: str(),
-  onsite: str(),
-  pricePerUser: str(),
-  onboarding: str(),
-  downtownClients: str(),
-  /** Clients on managed plans today, beside `businessesServed` since the company was founded. */
-  managedClients: str(),
-  citiesCovered: int({ min: 1 }),
-  squareMiles: str(),
-  /** The recovery time the backup plans are built for: a commitment, not a statistic. */
-  recoveryTarget: str(),
+/** Where a claim's proof is public for visitors to check: it is shown only while that list has an entry. */
+export const CLAIM_SOURCES = ["reviews"] as const;
+
+/**
+ * One of the company's own figures, declared once: the value every page shows, its label, what
+ * exactly it measures and over what period. `evidence` says where the owner keeps the proof (an
+ * export, a report, a public record); until it is filled in, `npm run launch-check` lists the claim.
+ * `shownWith` names a list of `trust` whose entries prove it: the claim is shown only while that
+ * list has one (the rating, with its review profiles).
+ */
+const claim = object({
+  value: str({ max: 30 }),
+  label: str({ max: 60 }),
+  measures: str({ min: 30, max: 400 }),
+  period: optional(str({ max: 160 })),
+  evidence: optional(str({ min: 10, max: 300 })),
+  shownWith: optional(oneOf(CLAIM_SOURCES)),
 });
+
+/** The company's figures: pages name them as facts ("claims.founded") or placeholders ("{founded}") instead of copying them. */
+export const CLAIM_KEYS = [
+  "founded",
+  "yearsExperience",
+  "businessesServed",
+  "managedClients",
+  "downtownClients",
+  "rating",
+  "responseTime",
+  "emergencyResponse",
+  "uptimeSla",
+  "onsite",
+  "pricePerUser",
+  "onboarding",
+  "citiesCovered",
+  "squareMiles",
+  "recoveryTarget",
+  "threatDetection",
+  "alertResponse",
+  "breaches",
+  "complianceRecord",
+  "cloudSavings",
+  "firstCallResolution",
+  "supportSatisfaction",
+  "requestsTracked",
+  "backupSuccess",
+  "backupRetention",
+  "backupIntegrity",
+  "consultingSavings",
+  "efficiencyGain",
+  "projectSuccess",
+  "consultingPayback",
+  "m365Productivity",
+  "m365Collaboration",
+  "m365Sla",
+  "networkLatency",
+  "networkSpeed",
+  "managedSavings",
+  "fewerIssues",
+  "voipSavings",
+  "voipUptime",
+  "onTime",
+  "withinBudget",
+  "projectSatisfaction",
+  "projectsDelivered",
+  "fullTimeCioCost",
+  "vcioYearlyCost",
+  "coralGablesMedical",
+  "coralGablesLaw",
+  "coralGablesSchools",
+  "southBeachHotels",
+  "southBeachRestaurants",
+  "governmentCenterServed",
+  "artsEntertainmentServed",
+  "parkWestServed",
+  "omniServed",
+  "edgewaterServed",
+  "midtownServed",
+] as const;
+const claims = object(Object.fromEntries(CLAIM_KEYS.map((key) => [key, claim])) as Record<(typeof CLAIM_KEYS)[number], typeof claim>);
 
 /**
  * A figure from someone else's research: defined once, with what exactly it measures and where
@@ -103,7 +183,15 @@ const statistic = object({
   year: str({ pattern: /^\d{4}(-\d{4})?$/, hint: 'must be a year like "2021" or a span like "1944-1999"' }),
   url,
 });
-export const STATISTIC_KEYS = ["downtimeCostPerMinute", "hurricaneChance", "malwareViaEmail", "averageBreachCost"] as const;
+export const STATISTIC_KEYS = [
+  "downtimeCostPerMinute",
+  "hurricaneChance",
+  "malwareViaEmail",
+  "averageBreachCost",
+  "breachCost2025",
+  "phishingBreachCost2025",
+  "phishingAccess2025",
+] as const;
 const statistics = object(
   Object.fromEntries(STATISTIC_KEYS.map((key) => [key, statistic])) as Record<(typeof STATISTIC_KEYS)[number], typeof statistic>,
 );
@@ -156,6 +244,18 @@ export const siteRule = object({
    */
   blog: object({ name: str({ max: 40 }), perPage: int({ min: 3, max: 48 }) }),
   claims,
+  /**
+   * The only guarantees the site makes: each exact phrase, and the id of the section of the terms of
+   * service that defines it (what is promised, how it is measured, the remedy). `confirmed` once the
+   * owner has agreed to those terms; until then the launch check lists it.
+   */
+  guarantees: arrayOf(
+    object({
+      phrase: str({ max: 80 }),
+      terms: str({ pattern: /^[a-z][a-z0-9-]*$/, hint: 'must be the "id" of a section of data/legal/terms-of-service.json' }),
+      confirmed: optional(bool),
+    }),
+  ),
   statistics,
   ui: object({
     contactCall: str(),
@@ -195,8 +295,11 @@ export const siteRule = object({
     copyright: withPlaceholders(["year"]),
     ratingLabel: withPlaceholders(["rating"]),
     linkContext: withPlaceholders(["name"]),
-    /** The two badges of an area or landing hero; {onsite}, {rating}... are claims of this file. */
-    trustBadges: arrayOf(str({ max: 60 }), { min: 2, max: 2 }),
+    /**
+     * The badges of an area or landing hero, in order of preference: the hero shows the first two
+     * whose claims are shown ({onsite}, {rating}... are claims of this file).
+     */
+    trustBadges: arrayOf(str({ max: 60 }), { min: 2, max: 4 }),
     focusHeading: withPlaceholders(["name"]),
     landingLink: withPlaceholders(["name"]),
     areaLink: withPlaceholders(["name"]),
@@ -208,8 +311,20 @@ export const siteRule = object({
     contactBarLabel: str(),
     /** The description of the site's share picture. */
     shareAlt: withPlaceholders(["name", "tagline"]),
-    /** The hero's proof line; {founded}, {responseTime}, {rating}... are claims of this file. */
+    /** The hero's proof line; {founded}, {responseTime}, {rating}... are claims of this file (a point whose claim is not shown is left out). */
     proofPoints: arrayOf(str({ max: 60 }), { min: 1, max: 4 }),
+    /** The one label of each action a button in data can take, by its target ("Call {phone}"). */
+    actions: object({
+      home: str({ max: 40 }),
+      services: str({ max: 40 }),
+      areas: str({ max: 40 }),
+      blog: str({ max: 40 }),
+      call: withPlaceholders(["phone"]),
+      contact: str({ max: 40 }),
+      form: str({ max: 40 }),
+    }),
+    /** The labels the product spec names for particular buttons, which a button in data may give instead. */
+    specActionLabels: arrayOf(str({ max: 60 }), { unique: true }),
     /** The name of the phone action bar, and its call button's label. */
     actionBarLabel: str(),
     actionBarCall: str({ max: 20 }),
@@ -325,6 +440,8 @@ export const siteRule = object({
     mailPageLabel: str(),
     honeypotLabel: str(),
     privacyNote: withPlaceholders(["privacy"], { hint: "must contain {privacy}, where the link to the privacy policy goes" }),
+    /** Every form's button: what happens when it is pressed. */
+    submitLabel: str({ max: 40 }),
     areaDefault: formRule,
   }),
 });
@@ -412,7 +529,9 @@ export const SECTION_RULES = {
     items: arrayOf(
       object({
         title: str({ max: 60 }),
-        value: str({ max: 40 }),
+        /** The option's cost: a figure of its own, or a claim of data/site.json ("claims.fullTimeCioCost"). */
+        value: optional(str({ max: 40 })),
+        fact: optional(oneOf(FACT_KEYS)),
         period: optional(str({ max: 24 })),
         text: optional(sentence(400)),
         points: bullets(2, 10),
@@ -463,10 +582,19 @@ export const SECTION_RULES = {
   landingLinks: section({}),
   /** A compact grid of named places: neighborhoods with their type, buildings with their floors. */
   places: section({
-    items: arrayOf(object({ title: str({ max: 80 }), meta: optional(str({ max: 80 })), value: optional(str({ max: 40 })) }), {
-      min: 2,
-      max: 16,
-    }),
+    items: arrayOf(
+      object({
+        title: str({ max: 80 }),
+        meta: optional(str({ max: 80 })),
+        /** A figure of its own (a tower's floors), or a claim of data/site.json ("claims.omniServed"). */
+        value: optional(str({ max: 40 })),
+        fact: optional(oneOf(FACT_KEYS)),
+      }),
+      {
+        min: 2,
+        max: 16,
+      },
+    ),
   }),
   /** Questions and answers, one open at a time. */
   faq: section({
@@ -564,6 +692,8 @@ export const localPageRule = object({
 export const areaRule = extend(localPageRule, {
   name: str({ max: 60 }),
   businesses: str({ pattern: /^\d[\d,]*\+$/, hint: 'must be a count like "200+"' }),
+  /** Where the owner keeps the proof of `businesses` (a billing export...); until then the launch check lists the count. */
+  businessesEvidence: optional(str({ min: 10, max: 300 })),
   popular: bool,
   image,
   imageAlt: str({ min: 10 }),

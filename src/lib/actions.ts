@@ -44,14 +44,31 @@ export function isInternalRoute(href: string): boolean {
   return href.startsWith("/");
 }
 
+/** The site's one label for each action (data/site.json `ui.actions`), by target. */
+export type ActionLabels = Readonly<Record<(typeof ACTION_TARGETS)[number], string>>;
+/** A button as drawn: where it leads and the words on it. */
+export type LabeledAction = { readonly target: (typeof ACTION_TARGETS)[number]; readonly label: string };
+
+/** A button of data with its words: its own label (one the spec names), or the site's for its action. */
+export function labeled(
+  action: { readonly target: (typeof ACTION_TARGETS)[number]; readonly label?: string | null },
+  labels: ActionLabels,
+): LabeledAction {
+  return { target: action.target, label: action.label ?? labels[action.target] };
+}
+
 /** The longest label the phone action bar's main button holds on one line. */
 export const ACTION_BAR_MAX_LABEL = 24;
 
 /**
  * The main action of a page with a form, for the phone action bar: to the form, labeled as the
- * hero's button to the form where that label fits the bar, and with the site's short label otherwise.
+ * hero's button to the form where that label fits the bar, and with the site's label otherwise.
  */
-export function formAction<A extends { label: string; target: string }>(heroActions: readonly A[] | null | undefined, short: A): A {
+export function formAction(
+  heroActions: ReadonlyArray<{ readonly target: (typeof ACTION_TARGETS)[number]; readonly label?: string | null }> | null | undefined,
+  labels: ActionLabels,
+): LabeledAction {
   const hero = heroActions?.find((action) => action.target === "form");
-  return hero && hero.label.length <= ACTION_BAR_MAX_LABEL ? hero : { ...short, target: "form" };
+  const label = hero ? labeled(hero, labels).label : labels.form;
+  return { target: "form", label: label.length <= ACTION_BAR_MAX_LABEL ? label : labels.form };
 }

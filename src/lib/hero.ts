@@ -1,11 +1,16 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SectionPicture } from "../components/Section";
-import { fillPlaceholders } from "./placeholders";
+import { withClaims } from "./claims";
 import type { Site } from "./content";
 
 /** The hero's proof line: the site's proof points with its claims filled in ("Serving Miami-Dade since 2008"). */
-export function proofPoints(site: Pick<Site, "ui" | "claims">): string[] {
-  return site.ui.proofPoints.map((point) => fillPlaceholders(point, site.claims));
+export function proofPoints(site: Pick<Site, "ui" | "claims" | "trust">): string[] {
+  return withClaims(site.ui.proofPoints, site);
+}
+
+/** An area or landing hero's two trust badges: the first two of the site's whose claims are shown. */
+export function trustBadges(site: Pick<Site, "ui" | "claims" | "trust">): string[] {
+  return withClaims(site.ui.trustBadges, site, 2);
 }
 
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined;

@@ -35,7 +35,7 @@ export interface CrossLink {
  * `landings` are the landing pages of the area the page is (none for a landing page, whose
  * area links back instead; see gatsby/createPages.ts).
  */
-export function resolveLocalPage<I, S>(page: Page<I, S>, landings: readonly Entry[], site: Site) {
+export function resolveLocalPage<I, S>(page: Page<I, S>, landings: readonly Entry[], site: Pick<Site, "ui" | "phones">) {
   const area = page.area ?? null;
   const photo = page.image ? page : area;
   const links: CrossLink[] = [

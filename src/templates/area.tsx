@@ -11,6 +11,7 @@ import { Static } from "../components/Static";
 import { Sections } from "../components/sections/Sections";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
+import { trustBadges } from "../lib/hero";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { shareImage } from "../lib/images";
 import { resolveLocalPage, type CrossLink } from "../lib/localPage";
@@ -42,10 +43,10 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const resized = local.share?.childImageSharp?.resize;
   const baseForm = page.form ?? site.forms.areaDefault;
   const form = page.formNote ? { ...baseForm, note: page.formNote } : baseForm;
-  const badges = page.badges ?? site.ui.trustBadges.map((badge) => fillPlaceholders(badge, site.claims));
+  const badges = page.badges ?? trustBadges(site);
 
   return (
-    <Layout pathname={location.pathname} phone={local.phone} mainAction={formAction(page.hero.actions, site.nav.mainAction)}>
+    <Layout pathname={location.pathname} phone={local.phone} mainAction={formAction(page.hero.actions, site.ui.actions)}>
       <Seo
         title={page.seo.title}
         description={page.seo.description}

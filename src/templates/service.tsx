@@ -20,7 +20,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
   if (!service) throw new Error("Service page without its data");
   const phone = site.phones.primary;
   return (
-    <Layout pathname={location.pathname} mainAction={formAction(service.hero.actions, site.nav.mainAction)}>
+    <Layout pathname={location.pathname} mainAction={formAction(service.hero.actions, site.ui.actions)}>
       <Seo
         title={service.seo.title}
         description={service.seo.description}

@@ -5,20 +5,20 @@ import type { BlockProps } from "./types";
 import type { SectionOf, Site } from "../../lib/content";
 import type { Statistic } from "../../lib/statistics";
 import { renderPlaceholders } from "../../lib/placeholders";
+import { claimShown, factClaim } from "../../lib/claims";
 import * as styles from "./sections.module.css";
 
 /** The statistic a fact names ("statistics.averageBreachCost"), or none for a claim of the company's. */
-export function factStatistic(site: Site, fact: string): Statistic | undefined {
+export function factStatistic(site: Pick<Site, "statistics">, fact: string): Statistic | undefined {
   const [group, key] = fact.split(".");
   return group === "statistics" ? (site.statistics as Record<string, Statistic | undefined>)[key] : undefined;
 }
 
-/** Resolves "claims.founded" or "statistics.averageBreachCost" to its value in data/site.json. */
-export function factValue(site: Site, fact: string): string {
-  const [group, key] = fact.split(".");
-  const value = group === "claims" ? (site.claims as Record<string, string | number>)[key] : factStatistic(site, fact)?.value;
-  if (value === undefined) throw new Error(`Unknown fact "${fact}"`);
-  return String(value);
+/** Resolves "claims.founded" or "statistics.averageBreachCost" to its value and label in data/site.json. */
+export function factValue(site: Pick<Site, "claims" | "statistics">, fact: string): { value: string; label: string } {
+  const found = factClaim(site, fact) ?? factStatistic(site, fact);
+  if (!found) throw new Error(`Unknown fact "${fact}"`);
+  return { value: found.value, label: found.label };
 }
 
 const LONG_VALUE = 9;
@@ -30,12 +30,20 @@ const LONG_VALUE = 9;
 export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
   const { site } = useSiteData();
   const figures = block.items
-    .map((item) => ({
-      item,
-      value: item.fact ? factValue(site, item.fact) : (item.value ?? ""),
-      statistic: item.fact ? factStatistic(site, item.fact) : undefined,
-    }))
-    .map((figure) => ({ ...figure, label: figure.item.label ?? figure.statistic?.label ?? "" }));
+    .filter((item) => {
+      const claim = item.fact ? factClaim(site, item.fact) : undefined;
+      return !claim || claimShown(site, claim);
+    })
+    .map((item) => {
+      const fact = item.fact ? factValue(site, item.fact) : undefined;
+      return {
+        item,
+        value: fact?.value ?? item.value ?? "",
+        label: item.label ?? fact?.label ?? "",
+        statistic: item.fact ? factStatistic(site, item.fact) : undefined,
+      };
+    });
+  if (figures.length === 0) return null;
   // Figures that are phrases ("99.9% uptime SLA") in a strip are set smaller, all alike, so none overflows its column.
   const compact = figures.length > 2 && figures.some(({ value }) => value.length > LONG_VALUE);
   return (

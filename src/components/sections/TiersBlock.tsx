@@ -4,6 +4,7 @@ import { Bullets } from "./Bullets";
 import { ActionLink } from "../ActionLink";
 import { useSiteData } from "../../hooks/useSiteData";
 import { fillPlaceholders } from "../../lib/placeholders";
+import { labeled } from "../../lib/actions";
 import * as buttons from "../Button.module.css";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
@@ -33,7 +34,7 @@ export function TiersBlock({ block, phone }: BlockProps<SectionOf<"tiers">>) {
               phone={phone}
               className={`${buttons.button} ${item.badge ? buttons.primary : buttons.outline} ${styles.tierAction}`}
             >
-              {fillPlaceholders(block.action.label, { phone })}
+              {fillPlaceholders(labeled(block.action, site.ui.actions).label, { phone })}
               <span className="visually-hidden"> {fillPlaceholders(site.ui.linkContext, { name: item.title })}</span>
             </ActionLink>
           </li>

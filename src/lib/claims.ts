@@ -1,0 +1,48 @@
+/**
+ * The company's own figures as pages show them: each declared once in data/site.json `claims`,
+ * with what it measures. A claim whose proof must be public (`shownWith`: the rating and its review
+ * profiles) is shown only while that proof is listed in `trust`; text that names a claim not shown
+ * is left out rather than shown with a gap.
+ */
+import type { Site } from "./content";
+import { fillPlaceholders } from "./placeholders";
+
+export type Claims = Site["claims"];
+export type ClaimKey = keyof Claims;
+export type Claim = Claims[ClaimKey];
+
+type ClaimSite = Pick<Site, "claims" | "trust">;
+
+/** Whether a claim may be shown: it needs no public proof, or its proof is listed. */
+export function claimShown(site: ClaimSite, claim: Claim): boolean {
+  return !claim.shownWith || site.trust[claim.shownWith].length > 0;
+}
+
+/** The values of the claims that may be shown, by key: what `{founded}`, `{rating}`... become. */
+export function shownClaimValues(site: ClaimSite): Partial<Record<ClaimKey, string>> {
+  const values: Partial<Record<ClaimKey, string>> = {};
+  for (const [key, claim] of Object.entries(site.claims) as Array<[ClaimKey, Claim]>) {
+    if (claimShown(site, claim)) values[key] = claim.value;
+  }
+  return values;
+}
+
+const CLAIM_PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * Texts with their claims filled in ("Serving Miami-Dade since {founded}"), leaving out a text that
+ * names a claim not shown; `limit` keeps the first so many.
+ */
+export function withClaims(texts: readonly string[], site: ClaimSite, limit = Infinity): string[] {
+  const values = shownClaimValues(site);
+  return texts
+    .filter((text) => [...text.matchAll(CLAIM_PLACEHOLDER)].every(([, key]) => !(key in site.claims) || key in values))
+    .slice(0, limit)
+    .map((text) => fillPlaceholders(text, values as Record<string, string>));
+}
+
+/** The claim a fact names ("claims.founded"), or none when it names a statistic. */
+export function factClaim(site: Pick<Site, "claims">, fact: string): Claim | undefined {
+  const [group, key] = fact.split(".");
+  return group === "claims" ? site.claims[key as ClaimKey] : undefined;
+}
