@@ -1,5 +1,6 @@
 import { DESKTOP, MOBILE, expectClean, settled } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
+import { ARTICLES } from "../helpers/builtSite";
 
 const suite = browserSuite();
 
@@ -66,4 +67,38 @@ describe.each([
     await suite.waitForPage(page, "/blog/remote-work-security/");
     await expectClean(visited);
   });
+});
+
+/** The published articles whose text holds a table (a markdown row of dashes under a heading row). */
+const WITH_TABLES = ARTICLES.filter((article) => /^\|[ :-]+\|/m.test(article.body)).map((article) => article.slug);
+
+describe("an article's tables on a phone", () => {
+  it("are found in the blog", () => {
+    expect(WITH_TABLES.length).toBeGreaterThan(0);
+  });
+
+  it.each(WITH_TABLES.slice(0, 3))(
+    "/blog/%s/ shows every cell within the screen, each row a card led by its column headings",
+    async (slug) => {
+      const { page } = await suite.open(`/blog/${slug}/`, { viewport: MOBILE });
+      const tables = await page.locator("main article table").evaluateAll((nodes) =>
+        nodes.map((table) => {
+          const cell = table.querySelector("td");
+          return {
+            overflow: table.scrollWidth - table.clientWidth,
+            right: Math.round(table.getBoundingClientRect().right),
+            label: cell ? getComputedStyle(cell, "::before").content : "",
+            heading: table.querySelector("th")?.textContent ?? "",
+          };
+        }),
+      );
+      expect(tables.length).toBeGreaterThan(0);
+      for (const table of tables) {
+        expect(table.overflow).toBeLessThanOrEqual(1);
+        expect(table.right).toBeLessThanOrEqual(MOBILE.width);
+        expect(table.label).toBe(`"${table.heading}"`);
+      }
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(MOBILE.width);
+    },
+  );
 });

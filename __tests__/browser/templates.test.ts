@@ -30,6 +30,23 @@ describe.each([
   });
 });
 
+describe("the closing band of a page", () => {
+  it.each(["/services/", ROUTES.services[0], ROUTES.areas[0], ROUTES.landing[0]])(
+    "%s meets the footer with no strip of white between them, at both widths",
+    async (route) => {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        const { page } = await suite.open(route, { viewport });
+        const gap = await page.evaluate(() => {
+          const band = [...document.querySelectorAll("main section[data-section]")].at(-1)!;
+          const footer = document.querySelector("footer")!;
+          return Math.round(footer.getBoundingClientRect().top - band.getBoundingClientRect().bottom);
+        });
+        expect([route, viewport.width, gap]).toEqual([route, viewport.width, 0]);
+      }
+    },
+  );
+});
+
 describe("a page opened a year after it was built", () => {
   it("hydrates without a warning, showing the year it was built in", async () => {
     const visited = await suite.open("/", {

@@ -104,9 +104,24 @@ describe("an article's body, finished at build time", () => {
     );
     expect(html).toContain('<h2 id="main-2" tabindex="-1">Main</h2>');
     expect(html).toContain('<span class="checkbox" aria-hidden="true"></span> Test a restore');
-    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<table tabindex="0" role="table">');
     expect(html).toContain('<span class="stat">94%</span> <span class="cite">(<a href="https://example.org/dbir"');
     expect(html).not.toContain("{stat:");
+  });
+});
+
+describe("an article's table", () => {
+  it("labels each cell with its column's heading and keeps its table roles, so a row can stack on a phone", () => {
+    const html = articleBodyHtml(
+      '<table>\n<thead>\n<tr>\n<th>Copy</th>\n<th align="left">Where it <em>lives</em></th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Working data</td>\n<td align="left">Office "server"</td>\n</tr>\n</tbody>\n</table>',
+      {} as Parameters<typeof articleBodyHtml>[1],
+    );
+    expect(html).toContain('<table tabindex="0" role="table">');
+    expect(html).toContain('<thead role="rowgroup">');
+    expect(html).toContain('<th role="columnheader">Copy</th>');
+    expect(html).toContain('<td role="cell" data-label="Copy">Working data</td>');
+    expect(html).toContain('<td align="left" role="cell" data-label="Where it lives">Office "server"</td>');
+    expect((html.match(/role="row"/g) ?? []).length).toBe(2);
   });
 });
 

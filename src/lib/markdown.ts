@@ -24,9 +24,28 @@ export function checklistHtml(html: string): string {
   );
 }
 
-/** Wide tables scroll sideways on a phone; a keyboard user must be able to focus them to scroll. */
+const stripTags = (html: string) => html.replace(/<[^>]+>/g, "").trim();
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * Tables that read on any screen: each body cell carries its column's heading (`data-label`), so
+ * on a phone a row stacks into a card of labeled lines instead of a grid cut off at the edge, and
+ * explicit roles keep it a table for assistive technology whatever the layout. A table is also
+ * focusable, for a keyboard user to scroll one that is still wider than the screen.
+ */
 export function focusableTables(html: string): string {
-  return html.replace(/<table>/g, '<table tabindex="0">');
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (_whole, inner: string) => {
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? "";
+    const columns = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => attribute(stripTags(match[1])));
+    const rows = inner.replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">').replace(/<tr>([\s\S]*?)<\/tr>/g, (_row, cells: string) => {
+      let column = 0;
+      const labeled = cells
+        .replace(/<th([^>]*)>/g, '<th$1 role="columnheader">')
+        .replace(/<td([^>]*)>/g, (_cell, attrs: string) => `<td${attrs} role="cell" data-label="${columns[column++] ?? ""}">`);
+      return `<tr role="row">${labeled}</tr>`;
+    });
+    return `<table tabindex="0" role="table">${rows}</table>`;
+  });
 }
 
 /** A section of an article: its `##` heading's text and the id the heading carries. */
