@@ -22,3 +22,27 @@ describe.each([
     await expectClean(visited);
   });
 });
+
+describe("the not-found page's actions", () => {
+  it("offer one primary button and one secondary, the others as links", async () => {
+    const { page } = await suite.open("/no-such-page/", { viewport: DESKTOP, allow: [MISSING_PAGE_DATA] });
+    const h1 = page.locator("h1");
+    await h1.waitFor();
+    // The actions under the headline: each one's weight as a visitor sees it.
+    const weights = await page
+      .locator("main > * section, main > section")
+      .first()
+      .locator("a")
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.closest("p") === null)
+          .map((link) => {
+            const style = getComputedStyle(link);
+            const filled = style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== "transparent";
+            const bordered = parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== "none";
+            return filled ? "primary" : bordered ? "secondary" : style.textDecorationLine.includes("underline") ? "link" : "other";
+          }),
+      );
+    expect(weights).toEqual(["primary", "secondary", "link", "link"]);
+  });
+});

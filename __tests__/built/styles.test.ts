@@ -59,7 +59,8 @@ describe("the stylesheets a page inlines", () => {
     expect(bytes(inlined(article))).toBeLessThan(bytes(inlined("/")) * 0.75);
   });
 
-  it.each(ALL_ROUTES)("%s: every class its HTML uses and a stylesheet styles is styled by what it inlines", (route) => {
+  // The not-found page (built at /404/) too: its template draws only a hero.
+  it.each([...ALL_ROUTES, "/404/"])("%s: every class its HTML uses and a stylesheet styles is styled by what it inlines", (route) => {
     const files = [...new Set(Object.values(stats().assetsByChunkName).flat())].filter((file) => file.endsWith(".css"));
     const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
     const styled = new Map<string, string>();

@@ -7,10 +7,14 @@ import { useSiteData } from "../hooks/useSiteData";
 import type { Action } from "../lib/content";
 import * as buttons from "./Button.module.css";
 
+/** How the action at `index` is drawn: one primary button, one secondary, and any others as links. */
+const STYLES = [`${buttons.button} ${buttons.primary}`, `${buttons.button} ${buttons.secondary}`];
+
 /**
- * A row of buttons from data, the first one primary, each with the site's label for its action
- * (or the one the spec names); "{phone}" in a label becomes the page's number, kept on one line,
- * and a call button carries a handset.
+ * A row of actions from data, each with the site's label for its action (or the one the spec
+ * names): the first a primary button, the second a secondary one, any further ones plain links,
+ * so a row never offers more than two buttons of weight; "{phone}" in a label becomes the page's
+ * number, kept on one line, and a call action carries a handset.
  */
 export function ActionButtons({ actions, phone, className }: { actions: readonly Action[]; phone: string; className?: string }) {
   const { site } = useSiteData();
@@ -23,7 +27,7 @@ export function ActionButtons({ actions, phone, className }: { actions: readonly
             key={`${action.target}-${action.label}`}
             target={action.target}
             phone={phone}
-            className={`${buttons.button} ${index === 0 ? buttons.primary : buttons.secondary}`}
+            className={STYLES[index] ?? buttons.textLink}
           >
             {action.target === "call" && <PhoneIcon className={buttons.icon} />}
             <span>{renderPlaceholders(action.label, { phone: <span className="nowrap">{phone}</span> })}</span>

@@ -3,6 +3,9 @@ import { Static } from "./Static";
 import { parts } from "./parts";
 import type { Action } from "../lib/content";
 import * as styles from "./Hero.module.css";
+// The hero's copy is a static part whose code loads later, but its buttons are in the first HTML:
+// their stylesheet loads with every template that draws a hero (the not-found page's among them).
+import "./Button.module.css";
 
 export interface HeroProps {
   eyebrow?: string | null;
