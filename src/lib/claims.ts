@@ -1,10 +1,12 @@
 /**
- * The company's own figures as pages show them: each declared once in data/site.json `claims`,
- * with what it measures. A claim whose proof must be public (`shownWith`: the rating and its review
- * profiles) is shown only while that proof is listed in `trust`; text that names a claim not shown
- * is left out rather than shown with a gap.
+ * The facts of data/site.json as pages show them: the company's own figures (`claims`), each
+ * declared once with what it measures, and other people's research (`statistics`). A claim whose
+ * proof must be public (`shownWith`: the rating and its review profiles) is shown only while that
+ * proof is listed in `trust`; text that names a claim not shown is left out rather than shown
+ * with a gap.
  */
 import type { Site } from "./content";
+import type { Statistic } from "./statistics";
 import { fillPlaceholders } from "./placeholders";
 
 export type Claims = Site["claims"];
@@ -45,4 +47,17 @@ export function withClaims(texts: readonly string[], site: ClaimSite, limit = In
 export function factClaim(site: Pick<Site, "claims">, fact: string): Claim | undefined {
   const [group, key] = fact.split(".");
   return group === "claims" ? site.claims[key as ClaimKey] : undefined;
+}
+
+/** The statistic a fact names ("statistics.averageBreachCost"), or none for a claim of the company's. */
+export function factStatistic(site: Pick<Site, "statistics">, fact: string): Statistic | undefined {
+  const [group, key] = fact.split(".");
+  return group === "statistics" ? (site.statistics as Record<string, Statistic | undefined>)[key] : undefined;
+}
+
+/** Resolves "claims.founded" or "statistics.averageBreachCost" to its value and label in data/site.json. */
+export function factValue(site: Pick<Site, "claims" | "statistics">, fact: string): { value: string; label: string } {
+  const found = factClaim(site, fact) ?? factStatistic(site, fact);
+  if (!found) throw new Error(`Unknown fact "${fact}"`);
+  return { value: found.value, label: found.label };
 }

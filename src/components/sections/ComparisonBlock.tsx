@@ -4,7 +4,7 @@ import { Bullets } from "./Bullets";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import { useSiteData } from "../../hooks/useSiteData";
-import { factValue } from "./StatsBlock";
+import { factValue } from "../../lib/claims";
 import * as styles from "./sections.module.css";
 
 /** Two options side by side; the second is the company's and is highlighted. */

@@ -3,7 +3,7 @@ import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import { useSiteData } from "../../hooks/useSiteData";
-import { factValue } from "./StatsBlock";
+import { factValue } from "../../lib/claims";
 import * as styles from "./sections.module.css";
 
 /** A compact grid of named places: neighborhoods with their type, towers with their floors. */

@@ -2,24 +2,10 @@ import React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
-import type { SectionOf, Site } from "../../lib/content";
-import type { Statistic } from "../../lib/statistics";
+import type { SectionOf } from "../../lib/content";
 import { renderPlaceholders } from "../../lib/placeholders";
-import { claimShown, factClaim } from "../../lib/claims";
+import { claimShown, factClaim, factStatistic, factValue } from "../../lib/claims";
 import * as styles from "./sections.module.css";
-
-/** The statistic a fact names ("statistics.averageBreachCost"), or none for a claim of the company's. */
-export function factStatistic(site: Pick<Site, "statistics">, fact: string): Statistic | undefined {
-  const [group, key] = fact.split(".");
-  return group === "statistics" ? (site.statistics as Record<string, Statistic | undefined>)[key] : undefined;
-}
-
-/** Resolves "claims.founded" or "statistics.averageBreachCost" to its value and label in data/site.json. */
-export function factValue(site: Pick<Site, "claims" | "statistics">, fact: string): { value: string; label: string } {
-  const found = factClaim(site, fact) ?? factStatistic(site, fact);
-  if (!found) throw new Error(`Unknown fact "${fact}"`);
-  return { value: found.value, label: found.label };
-}
 
 const LONG_VALUE = 9;
 
