@@ -20,6 +20,17 @@ import { serveStatic, StaticServer } from "../helpers/staticServer";
 const site = SITE;
 const tel = (display: string) => `tel:+1${display.replace(/\D/g, "")}`;
 
+/** The company's numbers a page shows or dials (its structured data aside). */
+function numbersShown(doc: Document): string[] {
+  const numbers = new Set<string>();
+  for (const a of Array.from(doc.querySelectorAll('a[href^="tel:"]'))) numbers.add(a.getAttribute("href") as string);
+  const body = doc.body.cloneNode(true) as HTMLElement;
+  for (const script of Array.from(body.querySelectorAll("script"))) script.remove();
+  for (const number of Object.values(site.phones as Record<string, string>))
+    if (body.textContent?.includes(number)) numbers.add(tel(number));
+  return [...numbers].sort();
+}
+
 beforeAll(assertBuilt);
 
 describe("the built site", () => {
@@ -98,6 +109,10 @@ describe("the built site", () => {
       expect(footer?.textContent).toContain("Terms of Service");
     });
 
+    it("shows one phone number everywhere: contact bar, header, page, footer and action bar", () => {
+      expect(numbersShown(doc())).toHaveLength(1);
+    });
+
     it("links back to / in words about managed IT services in Miami", () => {
       const links = Array.from(doc().querySelectorAll('main a[href="/"], footer a[href="/"]'));
       expect(links.some((a) => /managed IT services in Miami/i.test(a.textContent ?? ""))).toBe(true);
@@ -173,6 +188,7 @@ describe("an unknown path", () => {
     const hrefs = Array.from(main.querySelectorAll("a")).map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(expect.arrayContaining(["/", "/services/", "/service-areas/", tel(site.phones.notFound)]));
     expect(site.phones.notFound).not.toBe(site.phones.primary);
+    expect(numbersShown(doc)).toEqual([tel(site.phones.notFound)]);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(PREVIEW ? "noindex, nofollow" : "noindex");
   });
 

@@ -160,6 +160,8 @@ describe("actions", () => {
     expect(actionHref("services", "(305) 555-0142")).toBe("/services/");
     expect(actionHref("call", "(305) 555-0188")).toBe("tel:+13055550188");
     expect(actionHref("contact", "(305) 555-0142")).toBe("/#contact");
+    expect(actionHref("form", "(305) 555-0142")).toBe("#lead-form");
+    expect(actionHref("homeForm", "(305) 555-0142")).toBe("/#lead-form");
     // @ts-expect-error: a target the data's rules do not allow is a type error, and throws if it gets through.
     expect(() => actionHref("nowhere", "(305) 555-0142")).toThrow(/Unknown action/);
   });

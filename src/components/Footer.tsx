@@ -29,6 +29,8 @@ interface Props {
   data: SiteData;
   /** The year in the copyright line: the build's, so the browser renders what the static HTML holds. */
   year: number;
+  /** The page's phone number: a page shows one number everywhere, the footer included. */
+  phone: string;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  * folding of the lists on a phone responds to the visitor; what they show is drawn by
  * src/components/FooterContent.tsx.
  */
-export function Footer({ data, year }: Props) {
+export function Footer({ data, year, phone }: Props) {
   const { ui } = data.site;
   return (
     <footer id={FOOTER_ID} className={styles.footer}>
@@ -56,7 +58,7 @@ export function Footer({ data, year }: Props) {
           <parts.FooterAreas data={data} />
         </FooterGroup>
         <Static as="section" aria-labelledby="footer-contact">
-          <parts.FooterContact data={data} />
+          <parts.FooterContact data={data} phone={phone} />
         </Static>
       </div>
       <Static className={styles.legal}>

@@ -77,8 +77,8 @@ export function FooterAreas({ data: { site, areas }, id }: Props & { id?: string
   );
 }
 
-/** Address, phone, email and hours. */
-export function FooterContact({ data: { site } }: Props) {
+/** Address, the page's phone number (the one it shows everywhere else), email and hours. */
+export function FooterContact({ data: { site }, phone }: Props & { phone: string }) {
   const { ui, address } = site;
   return (
     <>
@@ -92,8 +92,8 @@ export function FooterContact({ data: { site } }: Props) {
           {address.city}, {address.region} {address.postalCode}
           <span className="visually-hidden">{` ${ui.mapLinkNote}`}</span>
         </a>
-        <a href={telHref(site.phones.primary)}>
-          <PhoneText phone={site.phones.primary} />
+        <a href={telHref(phone)}>
+          <PhoneText phone={phone} />
         </a>
         <a href={`mailto:${site.email}`}>
           <EmailText email={site.email} />

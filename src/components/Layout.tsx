@@ -16,7 +16,7 @@ interface Props {
   pathname: string;
   /** A page may show another of the company's numbers in its contact bar. */
   phone?: string;
-  /** The page's main action for the phone action bar (its form); the site's contact section when not given. */
+  /** The page's main action (its form), for the header's button and the phone action bar; the home page's form when not given. */
   mainAction?: LabeledAction | null;
   children: React.ReactNode;
 }
@@ -27,6 +27,7 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
   const { site } = data;
   const { ui, nav } = site;
   const number = phone ?? site.phones.primary;
+  const action = mainAction ?? labeled(nav.mainAction, ui.actions);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -56,18 +57,14 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
           allServices: ui.allServicesLabel,
           allAreas: ui.allAreasLabel,
         }}
+        action={action}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer data={data} year={data.buildYear} />
+      <Footer data={data} year={data.buildYear} phone={number} />
       <ScrollToTop label={ui.scrollTopLabel} />
-      <ActionBar
-        phone={number}
-        callLabel={ui.actionBarCall}
-        action={mainAction ?? labeled(nav.mainAction, ui.actions)}
-        label={ui.actionBarLabel}
-      />
+      <ActionBar phone={number} callLabel={ui.actionBarCall} action={action} label={ui.actionBarLabel} />
     </>
   );
 }

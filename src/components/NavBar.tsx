@@ -5,7 +5,8 @@ import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, navItemOf, servicePath } from "../lib/paths";
 import { telHref } from "../lib/phone";
-import { FOOTER_ID } from "../lib/actions";
+import { FOOTER_ID, type LabeledAction } from "../lib/actions";
+import { ActionLink } from "./ActionLink";
 import { FALLBACK_ATTRIBUTE } from "../lib/earlyInput";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { BrandMark } from "./BrandMark";
@@ -49,6 +50,8 @@ interface Props {
   services: readonly MenuEntry[];
   areas: readonly MenuEntry[];
   labels: NavLabels;
+  /** The page's main action (its form, or the home page's on pages without one): the header's button. */
+  action: LabeledAction;
 }
 
 type MenuId = "services" | "areas";
@@ -70,8 +73,6 @@ interface Link {
   label: string;
   /** The part of the site the link leads to, marked as current while the visitor is in it. */
   navItem?: Item;
-  /** The header's call to action (the desktop shows the page's number just before it). */
-  cta?: boolean;
 }
 
 /** One entry of the navigation, drawn by both the desktop bar and the phone menu. */
@@ -82,7 +83,7 @@ type Entry = Link | Dropdown;
  * from the keyboard, and a click on either goes to its index page. Mobile: a menu button opens
  * a panel whose two groups expand one at a time.
  */
-export function NavBar({ companyName, phone, currentPath, services, areas, labels }: Props) {
+export function NavBar({ companyName, phone, currentPath, services, areas, labels, action }: Props) {
   const scrolled = useScrolledPast(NAV_SCROLLED_AFTER_PX);
   const [open, setOpen] = useState<MenuId | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -120,7 +121,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
     },
     { kind: "link", to: BLOG_PATH, label: labels.blog, navItem: "blog" },
     { kind: "link", to: `${HOME_PATH}#about`, label: labels.about },
-    { kind: "link", to: `${HOME_PATH}#contact`, label: labels.contact, cta: true },
+    { kind: "link", to: `${HOME_PATH}#contact`, label: labels.contact },
   ];
 
   const cancelClose = useCallback(() => {
@@ -209,29 +210,11 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
           {entries.map((entry) => {
             if (entry.kind === "link")
               return (
-                <React.Fragment key={entry.to}>
-                  {entry.cta && (
-                    <li>
-                      <a
-                        href={telHref(phone)}
-                        className={`${styles.link} ${styles.phone}`}
-                        aria-label={fillPlaceholders(labels.call, { phone })}
-                      >
-                        <PhoneIcon className={styles.phoneIcon} />
-                        <PhoneText phone={phone} />
-                      </a>
-                    </li>
-                  )}
-                  <li>
-                    <SiteLink
-                      to={entry.to}
-                      className={entry.cta ? `${styles.link} ${styles.cta}` : linkClass(entry.navItem)}
-                      aria-current={isCurrent(entry.navItem)}
-                    >
-                      {entry.label}
-                    </SiteLink>
-                  </li>
-                </React.Fragment>
+                <li key={entry.to}>
+                  <SiteLink to={entry.to} className={linkClass(entry.navItem)} aria-current={isCurrent(entry.navItem)}>
+                    {entry.label}
+                  </SiteLink>
+                </li>
               );
             const dropdown = entry;
             const menuId = `${uid}-${dropdown.id}-menu`;
@@ -287,6 +270,19 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
               </li>
             );
           })}
+          <li>
+            <a href={telHref(phone)} className={`${styles.link} ${styles.phone}`} aria-label={fillPlaceholders(labels.call, { phone })}>
+              <PhoneIcon className={styles.phoneIcon} />
+              <span className={styles.phoneNumber}>
+                <PhoneText phone={phone} />
+              </span>
+            </a>
+          </li>
+          <li>
+            <ActionLink target={action.target} phone={phone} className={`${styles.link} ${styles.cta}`}>
+              {action.label}
+            </ActionLink>
+          </li>
         </ul>
 
         {/* Without the page's script the menu button cannot open: this link to the footer's lists

@@ -322,6 +322,7 @@ export const siteRule = object({
       call: withPlaceholders(["phone"]),
       contact: str({ max: 40 }),
       form: str({ max: 40 }),
+      homeForm: str({ max: 40 }),
     }),
     /** The labels the product spec names for particular buttons, which a button in data may give instead. */
     specActionLabels: arrayOf(str({ max: 60 }), { unique: true }),
@@ -376,7 +377,7 @@ export const siteRule = object({
     /** The two groups of the Services menu: services with `core` first, then the rest. */
     coreServices: str(),
     specializedServices: str(),
-    /** The phone action bar's second button on pages without a form of their own. */
+    /** The main action of pages without a form of their own: the header's button and the phone action bar's second one. */
     mainAction: actionRule,
   }),
   /**

@@ -1,8 +1,11 @@
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH } from "./paths";
 import { telHref } from "./phone";
 
-/** Where a call-to-action button in data may lead (a button's `target`); the content rules check it. */
-export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form"] as const;
+/**
+ * Where a call-to-action button in data may lead (a button's `target`); the content rules check it.
+ * `form` is the page's own form; `homeForm` the home page's, the main action of pages without one.
+ */
+export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form", "homeForm"] as const;
 /** Where a link of the footer's company list (data/site.json `companyLinks`) may lead. */
 export const LINK_TARGETS = ["home", "about", "contact", "services", "areas", "blog"] as const;
 /** Every target a button or a link in data may name. */
@@ -31,6 +34,8 @@ export function actionHref(target: Target, phone: string): string {
       return `${HOME_PATH}#about`;
     case "form":
       return FORM_ANCHOR;
+    case "homeForm":
+      return `${HOME_PATH}${FORM_ANCHOR}`;
     default: {
       // A target added to the lists above without a route here is a type error.
       const unknown: never = target;
