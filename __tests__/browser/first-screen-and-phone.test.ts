@@ -64,6 +64,36 @@ describe("the sticky header at 1280 px", () => {
     await expectClean(visited);
   });
 
+  it.each([
+    ["/services/it-support/", "its own form"],
+    ["/service-areas/coral-gables/", "its own form"],
+    ["/blog/", "the home page's form"],
+    ["/blog/hurricane-preparedness/", "the home page's form"],
+  ])("%s: the header's button is the page's main action and leads to %s", async (route, where) => {
+    const visited = await suite.openInTab(route, { viewport: DESKTOP });
+    const { page } = visited;
+    const button = page.locator("header nav > ul > li:last-child > a");
+    const label = (await button.textContent())!;
+    // The same words as the phone action bar's main button (hidden at this width), never the Contact link's.
+    await expect(page.locator("nav[data-action-bar] a").nth(1).textContent()).resolves.toBe(label);
+    expect(label).not.toBe(SITE.nav.contact);
+    // The spec's Contact link stays in the navigation as a link.
+    await expect(page.locator("header nav > ul").getByRole("link", { name: SITE.nav.contact, exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    await scrollTo(page, 1500);
+    await button.click();
+    if (where === "the home page's form") await page.waitForURL((url) => url.pathname === `${SITE_PREFIX}/`);
+    else expect(new URL(page.url()).pathname).toBe(`${SITE_PREFIX}${route}`);
+    const form = leadForm(page);
+    await page.waitForFunction(() => {
+      const r = document.querySelector("#lead-form")?.getBoundingClientRect();
+      return !!r && r.top >= 0 && r.top < window.innerHeight / 2;
+    });
+    await expect(form.isVisible()).resolves.toBe(true);
+    await expectClean(visited);
+  });
+
   it("shows every service in the Services menu, in their two groups, on one screen without scrolling", async () => {
     const visited = await suite.open("/", { viewport: DESKTOP });
     const { page } = visited;
@@ -109,7 +139,7 @@ describe("the phone action bar at 390x844", () => {
       await expect(call.getAttribute("href")).resolves.toBe(pageNumber);
       const mainHref = (await main.getAttribute("href"))!;
       const hasForm = (await leadForm(page).count()) > 0;
-      expect(mainHref).toBe(hasForm ? "#lead-form" : `${SITE_PREFIX}/#contact`);
+      expect(mainHref).toBe(hasForm ? "#lead-form" : `${SITE_PREFIX}/#lead-form`);
       for (const link of [call, main]) {
         const l = await box(link);
         expect(l.height).toBeGreaterThanOrEqual(44);
@@ -133,15 +163,31 @@ describe("the phone action bar at 390x844", () => {
     await name.blur();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await bar.waitFor({ state: "visible" });
-    // Far down the page it stays, and sits below the scroll-to-top button without touching it.
+    // Far down the page it stays, and the scroll-to-top button takes the right-hand end of its
+    // strip: it covers neither of the bar's buttons, nor anything of the page the bar leaves free.
     await scrollTo(page, SCROLL_TOP_VISIBLE_AFTER_PX + 2500);
     const up = page.getByRole("button", { name: SITE.ui.scrollTopLabel });
     await up.waitFor({ state: "visible" });
     await bar.waitFor({ state: "visible" });
+    const [call, main] = await bar.getByRole("link").all();
+    await page.waitForFunction(() => {
+      const links = document.querySelectorAll("nav[data-action-bar] a");
+      const upBox = document.querySelector("[data-scroll-top]")!.getBoundingClientRect();
+      return upBox.left >= links[links.length - 1].getBoundingClientRect().right;
+    });
     const u = await box(up);
     const b = await box(bar);
-    expect(overlaps(u, b)).toBe(false);
-    expect(u.bottom).toBeLessThanOrEqual(b.top);
+    for (const link of [call, main]) expect(overlaps(u, await box(link))).toBe(false);
+    expect(u.top).toBeGreaterThanOrEqual(b.top);
+    expect(u.bottom).toBeLessThanOrEqual(b.bottom);
+    expect(u.right).toBeLessThanOrEqual(MOBILE.width);
+    // Quiet: not the orange of the calls to action.
+    const [upColor, mainColor] = await Promise.all([up, main].map((l) => l.evaluate((el) => getComputedStyle(el).backgroundColor)));
+    expect(upColor).not.toBe(mainColor);
+    // A field gets the focus: the button steps aside with the bar.
+    await leadForm(page).scrollIntoViewIfNeeded();
+    await field(page, "Name").tap();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("[data-scroll-top]")!).visibility === "hidden");
     await expectClean(visited);
   });
 

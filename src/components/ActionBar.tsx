@@ -12,7 +12,7 @@ const FORM_IN_VIEW_FROM = 0.6;
 interface Props {
   phone: string;
   callLabel: string;
-  /** The page's main action: its form, or the site's contact section on pages without one. */
+  /** The page's main action: its form, or the home page's form on pages without one. */
   action: LabeledAction;
   /** The bar's name as a landmark. */
   label: string;
@@ -66,7 +66,7 @@ export function ActionBar({ phone, callLabel, action, label }: Props) {
     };
   }, []);
   return (
-    <nav ref={barRef} className={styles.bar} aria-label={label} data-away={away ? "true" : "false"}>
+    <nav ref={barRef} className={styles.bar} aria-label={label} data-action-bar="" data-away={away ? "true" : "false"}>
       <a href={telHref(phone)} className={`${styles.button} ${styles.call}`}>
         <PhoneIcon className={styles.icon} />
         {callLabel}

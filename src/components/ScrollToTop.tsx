@@ -3,7 +3,7 @@ import { SCROLL_TOP_VISIBLE_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import * as styles from "./ScrollToTop.module.css";
 
-/** A round button that appears once the visitor has scrolled down and takes them back up. */
+/** A small, quiet button that appears once the visitor has scrolled down and takes them back up. */
 export function ScrollToTop({ label }: { label: string }) {
   const visible = useScrolledPast(SCROLL_TOP_VISIBLE_AFTER_PX);
   const goToTop = (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -23,8 +23,18 @@ export function ScrollToTop({ label }: { label: string }) {
       onClick={goToTop}
       aria-label={label}
       hidden={!visible}
+      data-scroll-top=""
     >
-      <span aria-hidden="true">↑</span>
+      <svg className={styles.arrow} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path
+          d="M10 16V4M4.5 9.5 10 4l5.5 5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
     </button>
   );
 }
