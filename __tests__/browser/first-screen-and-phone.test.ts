@@ -262,3 +262,29 @@ describe("text a visitor taps or copies", () => {
     await expectClean(visited);
   });
 });
+
+describe("the footer's list of areas", () => {
+  it.each([
+    ["1280 px", DESKTOP],
+    ["1024 px", { width: 1024, height: 768 }],
+    ["390 px", MOBILE],
+  ] as const)("never breaks an area's name across two lines at %s", async (_width, viewport) => {
+    const visited = await suite.open("/", { viewport });
+    const { page } = visited;
+    const list = page.locator("#footer-areas-list");
+    // On a phone the list folds under its heading: open it first.
+    if (!(await list.isVisible())) await page.locator('button[aria-controls="footer-areas-list"]').click();
+    await list.waitFor({ state: "visible" });
+    const lines = await list.evaluate((ul) =>
+      Array.from(ul.querySelectorAll("li:not(:last-child) a")).map((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        // One rectangle per line the name takes.
+        return [a.textContent, new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size];
+      }),
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(14);
+    expect(lines.filter(([, count]) => count !== 1)).toEqual([]);
+    await expectClean(visited);
+  });
+});
