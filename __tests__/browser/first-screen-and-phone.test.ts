@@ -28,13 +28,17 @@ const actionBar = (page: Page) => page.getByRole("navigation", { name: SITE.ui.a
 const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
 describe("the first screen at 1280x800", () => {
-  it.each(WITH_FORM)("%s shows the headline, the call button and the form's button without scrolling", async (route) => {
+  it.each(WITH_FORM)("%s shows the headline, every button of the hero and the form's button without scrolling", async (route) => {
     const visited = await suite.openInTab(route, { viewport: DESKTOP });
     const { page } = visited;
     for (const [what, locator] of [
       ["headline", page.locator("h1")],
       ["call button", heroCall(page)],
       ["form's button", submitButton(page)],
+      // Every button and link of the hero's copy (the intro's link home included), not only the first.
+      ...(await page.locator('main section[aria-labelledby="page-title"] h1 ~ * a').all()).map(
+        (link, i) => [`hero link ${i + 1}`, link] as const,
+      ),
     ] as const) {
       const b = await box(locator);
       expect({ what, top: b.top >= 0, bottom: b.bottom <= DESKTOP.height ? "in view" : b.bottom }).toEqual({

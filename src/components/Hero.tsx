@@ -10,7 +10,8 @@ import "./Button.module.css";
 export interface HeroProps {
   eyebrow?: string | null;
   headline: string;
-  intro: string;
+  /** The introduction: text, or text with a link (an area page's link back to the home page). */
+  intro: React.ReactNode;
   /** The number the page's call links use. */
   phone: string;
   actions?: readonly Action[] | null;
@@ -18,8 +19,6 @@ export interface HeroProps {
   proof?: readonly string[] | null;
   /** Short promises shown as badges under the buttons (an area page's two trust badges). */
   badges?: readonly string[] | null;
-  /** A sentence under the introduction, such as the link back to the home page. */
-  footnote?: React.ReactNode;
   children?: React.ReactNode;
 }
 
@@ -28,7 +27,7 @@ export interface HeroProps {
  * to action, beside the page's form. The copy starts at the top of the band, level with the form,
  * so the headline, the call button and the form's button all fit on a 1280x800 screen.
  */
-export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, footnote, children }: HeroProps) {
+export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, children }: HeroProps) {
   return (
     <section className={`${styles.hero} ${children ? styles.withAside : ""}`} aria-labelledby="page-title">
       <div className={styles.inner}>
@@ -41,7 +40,6 @@ export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, 
             actions={actions}
             proof={proof}
             badges={badges}
-            footnote={footnote}
           />
         </Static>
         {children && <div className={styles.aside}>{children}</div>}

@@ -5,10 +5,10 @@ import * as styles from "./Hero.module.css";
 
 /**
  * The words of a page's hero (src/components/Hero.tsx): eyebrow, the page's one h1, proof line,
- * introduction, calls to action, footnote and badges. Static: its code loads with later pages
+ * introduction, calls to action and badges. Static: its code loads with later pages
  * (src/components/staticParts.ts).
  */
-export function HeroCopy({ eyebrow, headline, intro, phone, actions, proof, badges, footnote }: Omit<HeroProps, "children">) {
+export function HeroCopy({ eyebrow, headline, intro, phone, actions, proof, badges }: Omit<HeroProps, "children">) {
   return (
     <>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -24,7 +24,6 @@ export function HeroCopy({ eyebrow, headline, intro, phone, actions, proof, badg
       )}
       <p className={styles.intro}>{intro}</p>
       {actions && actions.length > 0 && <ActionButtons actions={actions} phone={phone} className={styles.actions} />}
-      {footnote && <div className={styles.footnote}>{footnote}</div>}
       {badges && badges.length > 0 && (
         <ul className={styles.badges}>
           {badges.map((badge) => (

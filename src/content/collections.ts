@@ -72,12 +72,27 @@ const seo = object({
   description: str({ min: 70, max: 160 }),
   longTitle: optional(str({ min: 10, max: 160 })),
 });
+/** A hero's introduction: about four lines on a phone, so the hero's buttons stay in view at 1280x800. */
+export const HERO_INTRO_MAX = 280;
+const HERO_INTRO_WHY = "about four lines on a phone: a longer one pushes the hero's buttons below the first screen";
 export const heroRule = object({
   eyebrow: optional(str({ max: 60 })),
   /** The page's h1: about ten words, at most about 70 characters. */
   headline: str({ max: 72 }),
-  intro: str({ min: 20, max: 700 }),
+  intro: str({ min: 20, max: HERO_INTRO_MAX, why: HERO_INTRO_WHY }),
   actions: optional(arrayOf(actionRule, { max: 4 })),
+});
+/**
+ * An area or landing page's hero: its introduction holds the spec's link back to the home page,
+ * `{homeLink}` (shown as ui.homeLinkText, "managed IT services in Miami"), inside one of its sentences.
+ */
+const localHeroRule = extend(heroRule, {
+  intro: withPlaceholders(["homeLink"], {
+    min: 20,
+    max: HERO_INTRO_MAX,
+    why: HERO_INTRO_WHY,
+    hint: 'must hold the link back to the home page, {homeLink} (shown as "managed IT services in Miami"), inside a sentence',
+  }),
 });
 /** The name of one of the numbers in `phones` of data/site.json. */
 const phoneName = optional(siteKey("phones"));
@@ -682,7 +697,7 @@ export const localPageRule = object({
   /** The promise under the form, when it differs from the form's own note. */
   formNote: optional(str()),
   seo,
-  hero: heroRule,
+  hero: localHeroRule,
   focus: arrayOf(str(), { min: 1, max: 6 }),
   form: optional(formRule),
   /** The hero's two trust badges, when the page has its own instead of the site's. */

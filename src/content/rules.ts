@@ -12,7 +12,7 @@ import { isSlug } from "../lib/paths";
 
 /** What a rule says at run time. `Rule<T>` adds the type of the values it accepts. */
 export type Spec =
-  | { kind: "string"; min?: number; max?: number; pattern?: RegExp; hint?: string; placeholders?: readonly string[] }
+  | { kind: "string"; min?: number; max?: number; pattern?: RegExp; hint?: string; why?: string; placeholders?: readonly string[] }
   | { kind: "integer"; min?: number; max?: number }
   /** Any finite number, decimals included (coordinates...). */
   | { kind: "number"; min?: number; max?: number }
@@ -59,7 +59,8 @@ export type OptionalRule<T> = Rule<T | undefined> & { kind: "optional"; rule: Ru
 
 const typed = <T>(spec: Spec) => spec as Rule<T>;
 
-type StringOptions = { min?: number; max?: number; pattern?: RegExp; hint?: string };
+/** `hint` says what a pattern or placeholders want; `why` says why the text has its maximum length. */
+type StringOptions = { min?: number; max?: number; pattern?: RegExp; hint?: string; why?: string };
 
 export const str = (opts: StringOptions = {}) => typed<string>({ kind: "string", min: 1, ...opts });
 /**
@@ -187,7 +188,8 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       if (rule.min !== undefined && length < rule.min) {
         return fail(rule.min === 1 ? "must not be empty" : `must be at least ${rule.min} characters, got ${length}`);
       }
-      if (rule.max !== undefined && length > rule.max) return fail(`must be at most ${rule.max} characters, got ${length}`);
+      if (rule.max !== undefined && length > rule.max)
+        return fail(`must be at most ${rule.max} characters${rule.why ? ` (${rule.why})` : ""}, got ${length}`);
       if (rule.pattern && !rule.pattern.test(value)) return fail(`${rule.hint ?? `must match ${rule.pattern}`}, got ${describe(value)}`);
       const missing = (rule.placeholders ?? []).filter((key) => !value.includes(`{${key}}`));
       if (missing.length > 0) {

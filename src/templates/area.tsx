@@ -5,12 +5,12 @@ import { Picture } from "../components/Picture";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
-import { HomeLinkSentence } from "../components/HomeLinkSentence";
 import { LeadForm } from "../components/LeadForm";
 import { Static } from "../components/Static";
 import { Sections } from "../components/sections/Sections";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
+import { HOME_PATH } from "../lib/paths";
 import { trustBadges } from "../lib/hero";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { shareImage } from "../lib/images";
@@ -59,7 +59,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
         actions={page.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={local.phone}
         badges={badges}
-        footnote={<HomeLinkSentence sentence={site.ui.homeLink} text={site.ui.homeLinkText} />}
+        intro={renderPlaceholders(page.hero.intro, { homeLink: <SiteLink to={HOME_PATH}>{site.ui.homeLinkText}</SiteLink> })}
       >
         <LeadForm form={form} phone={local.phone} />
       </Hero>
