@@ -12,7 +12,8 @@
 //   - every entry marked "sample": true (a testimonial, a team member, a logo...);
 //   - every claim of the company's in site.json (`claims`) whose proof the owner has not recorded
 //     (`evidence`), each area's count of businesses served without `businessesEvidence`, and each
-//     guarantee the terms define, until the owner confirms it (`confirmed`);
+//     guarantee the terms define, and the price estimator's rules, until the owner confirms them
+//     (`confirmed`);
 //   - the lead endpoint the site is built with (GATSBY_LEAD_ENDPOINT): unset, or not a real https address.
 // Exit status: 0 when nothing is left, 1 when anything is, 2 when the folder cannot be checked.
 import fs from "node:fs";
@@ -127,6 +128,11 @@ function checkClaims(site, report) {
         `guarantee ${JSON.stringify(guarantee.phrase)} not yet confirmed: read its terms (${guarantee.terms}) and set "confirmed": true, or take it off the site`,
       );
   });
+  if (site.estimator && typeof site.estimator === "object" && site.estimator.confirmed !== true)
+    report(
+      formatPath(["estimator"]),
+      'price estimator rules not yet confirmed: check its per-user rates and additions against the price list and set "confirmed": true',
+    );
 }
 
 /** Reports the example domains and placeholder phone numbers of one text. */

@@ -3384,6 +3384,7 @@ type Query_siteJsonArgs = {
   countyPage: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   emergencyLine: InputMaybe<StringQueryOperatorInput>;
+  estimator: InputMaybe<JSONQueryOperatorInput>;
   forms: InputMaybe<JSONQueryOperatorInput>;
   guarantees: InputMaybe<JSONQueryOperatorInput>;
   hours: InputMaybe<JSONQueryOperatorInput>;
@@ -4055,6 +4056,7 @@ type SiteJson = Node & {
   readonly countyPage: Scalars['String'];
   readonly email: Scalars['String'];
   readonly emergencyLine: Scalars['String'];
+  readonly estimator: Scalars['JSON'];
   readonly forms: Scalars['JSON'];
   readonly guarantees: Scalars['JSON'];
   readonly hours: Scalars['JSON'];
@@ -4131,6 +4133,7 @@ type SiteJsonFieldSelector = {
   readonly countyPage: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emergencyLine: InputMaybe<FieldSelectorEnum>;
+  readonly estimator: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<FieldSelectorEnum>;
   readonly guarantees: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
@@ -4162,6 +4165,7 @@ type SiteJsonFilterInput = {
   readonly countyPage: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emergencyLine: InputMaybe<StringQueryOperatorInput>;
+  readonly estimator: InputMaybe<JSONQueryOperatorInput>;
   readonly forms: InputMaybe<JSONQueryOperatorInput>;
   readonly guarantees: InputMaybe<JSONQueryOperatorInput>;
   readonly hours: InputMaybe<JSONQueryOperatorInput>;
@@ -4238,6 +4242,7 @@ type SiteJsonSortInput = {
   readonly countyPage: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emergencyLine: InputMaybe<SortOrderEnum>;
+  readonly estimator: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<SortOrderEnum>;
   readonly guarantees: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
@@ -4655,6 +4660,8 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly markdownRemark: { readonly bodyHtml: string, readonly headings: ReadonlyArray<{ readonly value: string | null } | null> | null, readonly fields: { readonly readTimeMinutes: number }, readonly frontmatter: { readonly slug: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly updated: string | null, readonly author: { readonly slug: string, readonly name: string, readonly sample: boolean | null }, readonly category: { readonly slug: string, readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly service: { readonly slug: string, readonly name: string, readonly description: string, readonly hero: Record<string, unknown> }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } }> } } | null };
 
+type EstimatorFragment = { readonly estimatorRules: { readonly estimator: Record<string, unknown> } | null };
+
 type FixedPageQueryVariables = Exact<{
   id: Scalars['String'];
   areaCards: Scalars['Boolean'];
@@ -4718,10 +4725,11 @@ type PlainPageQuery = { readonly pagesJson: { readonly key: string, readonly pho
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
   areaCards: Scalars['Boolean'];
+  estimator: Scalars['Boolean'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly name: string, readonly description: string, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown>, readonly sections: Record<string, unknown>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly name: string, readonly description: string, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown>, readonly sections: Record<string, unknown>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly estimatorRules: { readonly estimator: Record<string, unknown> } | null };
 
 type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null };
 

@@ -37,9 +37,9 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
     phone: "(305) 555-0142",
   },
   {
-    kind: "service with company",
+    kind: "service with company and message",
     path: "/services/managed-it-services/",
-    fields: [name("Name"), email, phone, company],
+    fields: [name("Name"), email, phone, company, message],
     confirmation: "Thank you for your interest! We'll contact you within 24 hours about our managed IT services.",
     phone: "(305) 555-0142",
   },

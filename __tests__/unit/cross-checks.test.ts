@@ -15,9 +15,12 @@ import {
   areaShapes,
   countTokens,
   countyPage,
+  estimatorRange,
   guaranteesDefined,
   landingImages,
   oneFeaturedArticle,
+  pageTools,
+  pricingLinks,
   relatedArticles,
   requiredLegalPages,
   requiredPageKeys,
@@ -314,5 +317,66 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
     const all = crossCheck(content, TODAY).map((e) => e.message);
     for (const [name, check] of Object.entries(CROSS_CHECKS))
       for (const found of run(check, content)) expect([name, all.includes(found.message)]).toEqual([name, true]);
+  });
+});
+
+describe("the price estimator's checks", () => {
+  const rules = {
+    base: { low: 100, high: 125 },
+    compliance: { low: 20, high: 25 },
+    afterHours: { low: 10, high: 15 },
+    extraLocation: { low: 5, high: 5 },
+    maxExtraLocations: 2,
+    users: { min: 1, max: 250 },
+    locations: { min: 1, max: 20 },
+    examples: [{ office: "Studio", users: 8, locations: 1, compliance: false, afterHours: false }],
+  };
+  const siteWith = (estimator: unknown, price = "$100-$175 per user per month") =>
+    file("data/site.json", { claims: { pricePerUser: { value: price } }, estimator });
+
+  it("estimatorRange: the rules quote exactly the published per-user range, and the examples fit their bounds", () => {
+    expect(lines(estimatorRange, contentWith({ site: siteWith(rules) }))).toEqual([]);
+    expect(lines(estimatorRange, contentWith({ site: siteWith(rules, "$90-$175 per user per month") }))).toEqual([
+      "data/site.json estimator: quotes $100-$175 per user (base.low; base.high plus every addition at its most), but the published range (claims.pricePerUser) is $90-$175: change the rates so the two match",
+    ]);
+    const tooMany = { ...rules, afterHours: { low: 10, high: 30 }, examples: [{ ...rules.examples[0], users: 300 }] };
+    expect(lines(estimatorRange, contentWith({ site: siteWith(tooMany) }))).toEqual([
+      "data/site.json estimator: quotes $100-$190 per user (base.low; base.high plus every addition at its most), but the published range (claims.pricePerUser) is $100-$175: change the rates so the two match",
+      "data/site.json estimator.examples[0].users: is 300, outside estimator.users (1 to 250)",
+    ]);
+  });
+
+  const managed = (sections: unknown[], extraFields = ["company", "message"]) =>
+    file("data/services/managed-it-services.json", { slug: "managed-it-services", form: { extraFields }, sections });
+  const estimatorBlock = { type: "estimator", id: "estimator", heading: "What it costs" };
+
+  it("pageTools: one estimator, on the managed IT services page, at #estimator, with a message box in the form", () => {
+    expect(lines(pageTools, contentWith({ services: [managed([estimatorBlock])] }))).toEqual([]);
+    expect(lines(pageTools, contentWith({ services: [managed([{ ...estimatorBlock, id: "prices" }], ["company"])] }))).toEqual([
+      'data/services/managed-it-services.json form.extraFields: must list "message": the estimator (sections[0]) puts its estimate in the form\'s message box',
+      'data/services/managed-it-services.json sections[0].id: must be "estimator": the site\'s links to the estimator lead there',
+    ]);
+    expect(lines(pageTools, contentWith({ services: [managed([])] }))).toEqual([
+      'data/services/managed-it-services.json sections: has no block of type "estimator": the site\'s links to the price estimator lead to this page\'s "#estimator"',
+    ]);
+    const other = file("data/services/it-audit.json", { slug: "it-audit", form: { extraFields: ["message"] }, sections: [estimatorBlock] });
+    expect(lines(pageTools, contentWith({ services: [managed([estimatorBlock]), other] }))).toEqual([
+      "data/services/managed-it-services.json sections[0]: is an estimator block; the site has one, on data/services/managed-it-services.json (found 2)",
+      "data/services/it-audit.json sections[0]: is an estimator block; the site has one, on data/services/managed-it-services.json (found 2)",
+    ]);
+  });
+
+  it("pricingLinks: a block that states the managed IT price links to the estimator", () => {
+    const site = siteWith(rules);
+    const landing = (block: Record<string, unknown>) => file("data/landing/a.json", { sections: [block] });
+    const priced = { type: "prose", heading: "Cost", paragraphs: ["Plans cost $100 to $175 per user per month."] };
+    expect(lines(pricingLinks, contentWith({ site, landing: [landing(priced)] }))).toEqual([
+      'data/landing/a.json sections[0].link: is missing: the block states the managed IT price, so it links to the price estimator; add "link": { "target": "estimator" }',
+    ]);
+    expect(lines(pricingLinks, contentWith({ site, landing: [landing({ ...priced, link: { target: "estimator" } })] }))).toEqual([]);
+    const byFact = { type: "stats", heading: "Figures", items: [{ fact: "claims.pricePerUser" }] };
+    expect(lines(pricingLinks, contentWith({ site, landing: [landing(byFact)] }))).toHaveLength(1);
+    const otherPrice = { type: "prose", heading: "vCIO", paragraphs: ["Advisory costs $3,000 a month."] };
+    expect(lines(pricingLinks, contentWith({ site, landing: [landing(otherPrice)] }))).toEqual([]);
   });
 });

@@ -85,6 +85,7 @@ const PLACEHOLDERS = {
       { phrase: "Same-day response guaranteed", terms: "terms-of-service #same-day-response" },
       { phrase: "Fixed in a day, guaranteed", terms: "terms-of-service #fixed", confirmed: true },
     ],
+    estimator: { base: { low: 100, high: 125 } },
   },
   "pages/home.json": {
     key: "home",
@@ -142,6 +143,11 @@ const EXPECTED: Finding[] = [
     file: "site.json",
     field: "guarantees #1",
     what: 'guarantee "Same-day response guaranteed" not yet confirmed: read its terms (terms-of-service #same-day-response) and set "confirmed": true, or take it off the site',
+  },
+  {
+    file: "site.json",
+    field: "estimator",
+    what: 'price estimator rules not yet confirmed: check its per-user rates and additions against the price list and set "confirmed": true',
   },
   { file: "areas/sample-town.json", field: "(whole file)", what: 'sample entry in areas: "Sample Town"' },
   {

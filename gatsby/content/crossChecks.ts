@@ -24,6 +24,8 @@ import { STAT_TOKEN } from "../../src/lib/statistics";
 import { COUNT_TOKEN, COUNTED, fillCountsIn, isCounted } from "../../src/lib/counts";
 import { articleStatus, isTimeZone, type ArticleStatus } from "../../src/lib/publishing";
 import { isIsoDate } from "../../src/lib/dates";
+import { ESTIMATOR_ANCHOR, ESTIMATOR_SERVICE } from "../../src/lib/actions";
+import { dollars, quotedRange, type EstimatorRules } from "../../src/lib/estimator";
 import type { Content, ContentError, ContentFile } from "./types";
 
 /** A field's text, when it is text. */
@@ -529,6 +531,132 @@ export const actionLabels: CrossCheck = (content) => {
   return errors;
 };
 
+/**
+ * The price estimator quotes exactly the published range: its lowest and highest per-user rate are
+ * the two figures of the claim `pricePerUser` ("$100-$175 per user per month"), and its examples
+ * fit its own bounds.
+ */
+export const estimatorRange: CrossCheck = (content) => {
+  const site = content.site;
+  const rules = site?.data.estimator as (EstimatorRules & { examples: Array<{ users: number; locations: number }> }) | undefined;
+  const claim = (site?.data.claims as Record<string, { value?: string }> | undefined)?.pricePerUser?.value;
+  if (!site || !rules || typeof claim !== "string") return [];
+  const errors: ContentError[] = [];
+  const figures = /\$(\d[\d,]*)\D+?\$(\d[\d,]*)/.exec(claim);
+  if (!figures) return [error(site.file, "claims.pricePerUser.value", `must state the range as "$LOW-$HIGH ...", got "${claim}"`)];
+  const [low, high] = [figures[1], figures[2]].map((figure) => Number(figure.replace(/,/g, "")));
+  const quoted = quotedRange(rules);
+  if (quoted.low !== low || quoted.high !== high)
+    errors.push(
+      error(
+        site.file,
+        "estimator",
+        `quotes ${dollars(quoted.low)}-${dollars(quoted.high)} per user (base.low; base.high plus every addition at its most), but the published range (claims.pricePerUser) is ${dollars(low)}-${dollars(high)}: change the rates so the two match`,
+      ),
+    );
+  for (const key of ["base", "compliance", "afterHours", "extraLocation"] as const)
+    if (rules[key].low > rules[key].high)
+      errors.push(error(site.file, `estimator.${key}`, `has "low" (${rules[key].low}) above "high" (${rules[key].high})`));
+  for (const key of ["users", "locations"] as const)
+    if (rules[key].min > rules[key].max)
+      errors.push(error(site.file, `estimator.${key}`, `has "min" (${rules[key].min}) above "max" (${rules[key].max})`));
+  rules.examples.forEach((example, i) => {
+    for (const key of ["users", "locations"] as const)
+      if (example[key] < rules[key].min || example[key] > rules[key].max)
+        errors.push(
+          error(
+            site.file,
+            `estimator.examples[${i}].${key}`,
+            `is ${example[key]}, outside estimator.${key} (${rules[key].min} to ${rules[key].max})`,
+          ),
+        );
+  });
+  return errors;
+};
+
+/**
+ * The page tools that hand their result to the page's form: the price estimator once, as the block
+ * with the anchor "estimator" on the managed IT services page, and only on a page whose form has a
+ * message box (its "extraFields" list "message").
+ */
+export const pageTools: CrossCheck = (content) => {
+  const errors: ContentError[] = [];
+  const found: Array<{ entry: ContentFile; index: number }> = [];
+  for (const entry of [...content.pages, ...content.services, ...content.areas, ...content.landing, ...content.legal]) {
+    const sections = Array.isArray(entry.data.sections) ? (entry.data.sections as Array<{ type?: string; id?: string }>) : [];
+    sections.forEach((block, index) => {
+      if (block.type !== "estimator") return;
+      found.push({ entry, index });
+      const form = entry.data.form as { extraFields?: unknown } | undefined;
+      if (!Array.isArray(form?.extraFields) || !form.extraFields.includes("message"))
+        errors.push(
+          error(
+            entry.file,
+            "form.extraFields",
+            `must list "message": the estimator (sections[${index}]) puts its estimate in the form's message box`,
+          ),
+        );
+      if (block.id !== ESTIMATOR_ANCHOR)
+        errors.push(
+          error(entry.file, `sections[${index}].id`, `must be "${ESTIMATOR_ANCHOR}": the site's links to the estimator lead there`),
+        );
+    });
+  }
+  const service = content.services.find((entry) => text(entry, "slug") === ESTIMATOR_SERVICE);
+  if (found.length === 0 && service)
+    errors.push(
+      error(
+        service.file,
+        "sections",
+        `has no block of type "estimator": the site's links to the price estimator lead to this page's "#${ESTIMATOR_ANCHOR}"`,
+      ),
+    );
+  for (const { entry, index } of found)
+    if (entry !== service || found.length > 1)
+      errors.push(
+        error(
+          entry.file,
+          `sections[${index}]`,
+          `is an estimator block; the site has one, on data/services/${ESTIMATOR_SERVICE}.json (found ${found.length})`,
+        ),
+      );
+  return errors;
+};
+
+/** What states the managed IT price: the claim, or its figures typed out ("$100 to $175"). */
+const PRICE_MENTION = (low: string, high: string) =>
+  new RegExp(`\\{pricePerUser\\}|claims\\.pricePerUser|\\$${low}\\b[^$]{0,12}\\$${high}\\b`);
+
+/**
+ * Every block that states the managed IT price links to the price estimator under it
+ * (`"link": { "target": "estimator" }`), so a visitor who reads the range can work out their own.
+ */
+export const pricingLinks: CrossCheck = (content) => {
+  const claim = (content.site?.data.claims as Record<string, { value?: string }> | undefined)?.pricePerUser?.value ?? "";
+  const figures = /\$(\d[\d,]*)\D+?\$(\d[\d,]*)/.exec(claim);
+  if (!figures) return [];
+  const mention = PRICE_MENTION(figures[1], figures[2]);
+  const errors: ContentError[] = [];
+  for (const entry of [...content.pages, ...content.services, ...content.areas, ...content.landing]) {
+    const sections = Array.isArray(entry.data.sections)
+      ? (entry.data.sections as Array<{ type?: string; link?: { target?: string } }>)
+      : [];
+    sections.forEach((block, index) => {
+      // The closing call-to-action band leads to the form and the phone; it carries no link.
+      if (block.type === "estimator" || block.type === "cta" || block.link?.target === "estimator") return;
+      if (mention.test(JSON.stringify(block)))
+        errors.push(
+          error(
+            entry.file,
+            `sections[${index}].link`,
+            `is missing: the block states the managed IT price, so it links to the price estimator; add "link": { "target": "estimator" }`,
+          ),
+        );
+    });
+  }
+  return errors;
+};
+
 /** Every check, in the order the build reports them. */
 export const CROSS_CHECKS = {
   slugsMatchFileNames,
@@ -551,6 +679,9 @@ export const CROSS_CHECKS = {
   guaranteesDefined,
   seoTitleLengths,
   actionLabels,
+  estimatorRange,
+  pageTools,
+  pricingLinks,
 } satisfies Record<string, CrossCheck>;
 
 /** Every check of CROSS_CHECKS on the content, as the site is published on `today`. */

@@ -5,6 +5,7 @@ import { confirmationMessage } from "../lib/confirmation";
 import {
   EMPTY_LEAD,
   LEAD_ENDPOINT,
+  PREFILL_EVENT,
   fieldsOf,
   leadMailto,
   leadPayload,
@@ -13,6 +14,7 @@ import {
   sentTooSoon,
   type LeadField,
   type LeadValues,
+  type PrefillDetail,
 } from "../lib/lead";
 import { OUTBOX_EVENT, OUTBOX_KEY, browserStore, isPending, keepLead } from "../lib/outboxStore";
 import { fillPlaceholders } from "../lib/placeholders";
@@ -115,6 +117,20 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     shownAt.current = firstPageShown ? performance.now() : 0;
     firstPageShown = true;
   }, []);
+
+  // A tool of the page (the price estimator, the self-assessment) hands its result to the form's
+  // message box; the content rules give a page with such a tool a form with one.
+  const hasMessage = fields.includes("message");
+  useEffect(() => {
+    if (!hasMessage) return undefined;
+    const onPrefill = (event: Event) => {
+      const { message } = (event as CustomEvent<PrefillDetail>).detail;
+      setValues((current) => ({ ...current, message }));
+      setStatus((current) => (current === "sent" ? "idle" : current));
+    };
+    window.addEventListener(PREFILL_EVENT, onPrefill);
+    return () => window.removeEventListener(PREFILL_EVENT, onPrefill);
+  }, [hasMessage]);
 
   // A kept lead that a later try delivers (back online, the next retry, another tab) confirms here.
   useEffect(() => {

@@ -29,7 +29,7 @@ import {
   type Rule,
 } from "./rules";
 import { PAGE_KEYS } from "../lib/paths";
-import { ACTION_TARGETS, LINK_TARGETS } from "../lib/actions";
+import { ACTION_TARGETS, LINK_TARGETS, SECTION_LINK_TARGETS } from "../lib/actions";
 import { ICONS } from "../lib/icons";
 
 /** Optional fields a lead form may add to name, email and phone (which every form has). */
@@ -211,6 +211,8 @@ const statistics = object(
   Object.fromEntries(STATISTIC_KEYS.map((key) => [key, statistic])) as Record<(typeof STATISTIC_KEYS)[number], typeof statistic>,
 );
 
+/** A per-user monthly amount of the price estimator, low and high end in whole dollars. */
+const band = object({ low: int({ min: 0, max: 1000 }), high: int({ min: 0, max: 1000 }) });
 export const siteRule = object({
   name: str(),
   legalName: str(),
@@ -271,6 +273,53 @@ export const siteRule = object({
       confirmed: optional(bool),
     }),
   ),
+  /**
+   * The managed IT price estimator (src/lib/estimator.ts): per-user rates in whole dollars, which
+   * together must quote exactly the range of the claim `pricePerUser` (the check estimatorRange);
+   * the examples fill the table that shows without JavaScript. `confirmed` once the owner has
+   * approved the rules; until then the launch check lists them.
+   */
+  estimator: object({
+    base: band,
+    compliance: band,
+    afterHours: band,
+    extraLocation: band,
+    maxExtraLocations: int({ min: 0, max: 10 }),
+    users: object({ min: int({ min: 1 }), max: int({ min: 1 }) }),
+    locations: object({ min: int({ min: 1 }), max: int({ min: 1 }) }),
+    frameworks: arrayOf(str({ max: 40 }), { min: 1, unique: true }),
+    examples: arrayOf(
+      object({ office: str({ max: 60 }), users: int({ min: 1 }), locations: int({ min: 1 }), compliance: bool, afterHours: bool }),
+      { min: 2, max: 8 },
+    ),
+    confirmed: optional(bool),
+    labels: object({
+      formHeading: str({ max: 60 }),
+      users: str({ max: 40 }),
+      usersHint: withPlaceholders(["min", "max"]),
+      locations: str({ max: 40 }),
+      compliance: str({ max: 40 }),
+      noCompliance: str({ max: 30 }),
+      afterHours: str({ max: 60 }),
+      afterHoursHint: str({ max: 160 }),
+      result: str({ max: 40 }),
+      perUser: withPlaceholders(["range"]),
+      onboarding: withPlaceholders(["onboarding"]),
+      assumptionsHeading: str({ max: 60 }),
+      assumptions: arrayOf(str({ max: 200 }), { min: 1, max: 6 }),
+      send: str({ max: 40 }),
+      sent: str({ max: 200 }),
+      message: withPlaceholders(["users", "locations", "compliance", "afterHours", "monthly", "perUser"]),
+      yes: str({ max: 10 }),
+      no: str({ max: 10 }),
+      tableHeading: str({ max: 60 }),
+      tableOffice: str({ max: 30 }),
+      /** The line under an example office's name: what it needs. */
+      tableProfile: withPlaceholders(["users", "locations", "compliance", "afterHours"]),
+      tablePerUser: str({ max: 30 }),
+      tableMonthly: str({ max: 30 }),
+    }),
+  }),
   statistics,
   ui: object({
     contactCall: str(),
@@ -338,6 +387,7 @@ export const siteRule = object({
       contact: str({ max: 40 }),
       form: str({ max: 40 }),
       homeForm: str({ max: 40 }),
+      estimator: str({ max: 40 }),
     }),
     /** The labels the product spec names for particular buttons, which a button in data may give instead. */
     specActionLabels: arrayOf(str({ max: 60 }), { unique: true }),
@@ -491,6 +541,11 @@ function section<S extends Record<string, Rule>>(fields: S) {
     tone: optional(oneOf(["plain", "tint"] as const)),
     /** "split": the heading and introduction beside the page's illustration, which the page must have. */
     layout: optional(oneOf(["split"] as const)),
+    /**
+     * A link under the block: `{ "target": "estimator" }` on every block that states the managed
+     * IT price (the check pricingLinks asks for it). The closing call-to-action band has none.
+     */
+    link: optional(object({ target: oneOf(SECTION_LINK_TARGETS) })),
     ...fields,
   });
 }
@@ -612,6 +667,11 @@ export const SECTION_RULES = {
       },
     ),
   }),
+  /**
+   * The managed IT price estimator (rules in data/site.json `estimator`): a table of typical fees
+   * in the page's HTML, and with JavaScript a calculator whose estimate goes into the page's form.
+   */
+  estimator: section({}),
   /** Questions and answers, one open at a time. */
   faq: section({
     items: arrayOf(

@@ -1,11 +1,16 @@
-import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH } from "./paths";
+import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, servicePath } from "./paths";
 import { telHref } from "./phone";
 
 /**
  * Where a call-to-action button in data may lead (a button's `target`); the content rules check it.
  * `form` is the page's own form; `homeForm` the home page's, the main action of pages without one.
  */
-export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form", "homeForm"] as const;
+export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form", "homeForm", "estimator"] as const;
+/** Where the link under a section block may lead. */
+export const SECTION_LINK_TARGETS = ["estimator"] as const;
+/** The price estimator's place: the managed IT services page's block of type "estimator". */
+export const ESTIMATOR_SERVICE = "managed-it-services";
+export const ESTIMATOR_ANCHOR = "estimator";
 /** Where a link of the footer's company list (data/site.json `companyLinks`) may lead. */
 export const LINK_TARGETS = ["home", "about", "contact", "services", "areas", "blog"] as const;
 /** Every target a button or a link in data may name. */
@@ -36,6 +41,8 @@ export function actionHref(target: Target, phone: string): string {
       return FORM_ANCHOR;
     case "homeForm":
       return `${HOME_PATH}${FORM_ANCHOR}`;
+    case "estimator":
+      return `${servicePath(ESTIMATOR_SERVICE)}#${ESTIMATOR_ANCHOR}`;
     default: {
       // A target added to the lists above without a route here is a type error.
       const unknown: never = target;

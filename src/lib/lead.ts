@@ -5,6 +5,8 @@
  * holding what was typed.
  */
 
+import { FORM_ANCHOR } from "./actions";
+
 /** The optional fields a page's form may add to name, email and phone. */
 export type ExtraField = "company" | "message" | "complianceFramework";
 export type LeadField = "name" | "email" | "phone" | ExtraField;
@@ -79,6 +81,26 @@ export function leadMailto(
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
 }
 
+/** The event a tool of the page (the price estimator, the self-assessment) sends the page's form. */
+export const PREFILL_EVENT = "lead:prefill";
+export interface PrefillDetail {
+  /** What goes into the form's message box. */
+  readonly message: string;
+}
+
+/**
+ * Puts a tool's result into the page's form (its message box) and takes the visitor there, the
+ * focus on the first field, so they only add their details and send. Nothing leaves the browser
+ * until they do.
+ */
+export function prefillLead(message: string): void {
+  window.dispatchEvent(new CustomEvent<PrefillDetail>(PREFILL_EVENT, { detail: { message } }));
+  const panel = document.querySelector<HTMLElement>(FORM_ANCHOR);
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // The panel, heading included, clears the sticky header (its scroll-margin-top).
+  panel?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  panel?.querySelector<HTMLInputElement>("form input:not([tabindex='-1'])")?.focus({ preventScroll: true });
+}
 export type SendResult = "sent" | "failed";
 
 /**

@@ -10,6 +10,9 @@ import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
 import { pagePicture, proofPoints } from "../lib/hero";
 import type { Service, Shaped } from "../lib/content";
+// The price estimator's code loads in a chunk of its own (sections/EstimatorIsland.tsx), whose
+// styles the page's HTML would not inline: its stylesheet loads with the service pages' template.
+import "../components/sections/Estimator.module.css";
 
 type Data = Shaped<Queries.ServicePageQuery, { servicesJson: Service }>;
 
@@ -44,7 +47,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $areaCards: Boolean!) {
+  query ServicePage($id: String!, $areaCards: Boolean!, $estimator: Boolean!) {
     servicesJson(id: { eq: $id }) {
       slug
       name
@@ -59,5 +62,6 @@ export const query = graphql`
       }
     }
     ...AreaCards @include(if: $areaCards)
+    ...Estimator @include(if: $estimator)
   }
 `;

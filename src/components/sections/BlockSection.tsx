@@ -1,20 +1,31 @@
 import React, { createContext, useContext } from "react";
 import { Section, type SectionPicture } from "../Section";
 import type { Section as Block } from "../../lib/content";
+import { SiteLink } from "../SiteLink";
+import { useSiteData } from "../../hooks/useSiteData";
+import { actionHref } from "../../lib/actions";
 
 /** The illustration of the page the blocks are on, for a block with the split layout. */
 export const PagePicture = createContext<SectionPicture | null>(null);
 
 /**
- * The band every block sits in: its anchor, heading, introduction, tint and layout come from
- * data. A block may ask for the heading beside its content ("aside") where its content is short.
+ * The band every block sits in: its anchor, heading, introduction, tint, layout and link onward
+ * come from data. A block may ask for the heading beside its content ("aside") where its content
+ * is short.
  */
 export function BlockSection({ block, aside = false, children }: { block: Block; aside?: boolean; children: React.ReactNode }) {
   const picture = useContext(PagePicture);
   if (block.layout === "split" && !picture) {
     throw new Error(`Section "${block.heading}" has the split layout, but its page has no image (add "image" and "imageAlt")`);
   }
+  const { site } = useSiteData();
   const layout = block.layout === "split" ? "split" : aside ? "aside" : "stack";
+  // The block's link onward (to the price estimator, from a block that states the price).
+  const link = block.link ? (
+    <p className="section-link">
+      <SiteLink to={actionHref(block.link.target, site.phones.primary)}>{site.ui.actions[block.link.target]}</SiteLink>
+    </p>
+  ) : null;
   return (
     <Section
       id={block.id}
@@ -26,6 +37,7 @@ export function BlockSection({ block, aside = false, children }: { block: Block;
       kind={block.type}
     >
       {children}
+      {link}
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import type React from "react";
 import type { SectionOf, SectionType } from "../../lib/content";
 import type { BlockProps } from "./types";
 import { FaqBlock } from "./FaqBlock";
+import { EstimatorIsland } from "./EstimatorIsland";
 import { parts } from "../parts";
 import "./staticStyles";
 
@@ -43,6 +44,7 @@ export const SECTION_REGISTRY: SectionRegistry = {
   landingLinks: { component: parts.LandingLinksBlock, interactive: false },
   places: { component: parts.PlacesBlock, interactive: false },
   faq: { component: FaqBlock, interactive: true },
+  estimator: { component: EstimatorIsland, interactive: true },
   hours: { component: parts.HoursBlock, interactive: false },
   contact: { component: parts.ContactBlock, interactive: false },
   cta: { component: parts.CtaBlock, interactive: false },

@@ -1,10 +1,11 @@
 import type { Section } from "../../lib/content";
 
 /**
- * What the page query gives the blocks that show other entries than the page's own: the
- * area cards, asked for only by pages with an areaCards block (see gatsby/createPages.ts).
+ * What the page query gives the blocks that show other entries than the page's own: the area
+ * cards, asked for only by pages with an areaCards block, and the price estimator's rules, only by
+ * the page with the estimator (see gatsby/createPages.ts).
  */
-export type SectionData = Partial<Queries.AreaCardsFragment>;
+export type SectionData = Partial<Queries.AreaCardsFragment> & Partial<Queries.EstimatorFragment>;
 
 /** What every section block component receives: its block from data, and the page's phone number. */
 export interface BlockProps<B extends Section = Section> {
