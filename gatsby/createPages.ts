@@ -54,12 +54,14 @@ type Article = PagesQuery["articles"]["nodes"][number];
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /**
- * What a page's query must add for its sections: the area cards (with their photos) and the price
- * estimator's rules only for a page that shows them, so no other page loads their data.
+ * What a page's query must add for its sections: the area cards (with their photos), the price
+ * estimator's rules and the self-assessment's article titles only for a page that shows them, so
+ * no other page loads their data.
  */
 const sectionContext = (sections: Sections) => ({
   areaCards: (sections ?? []).some((block) => block.type === "areaCards" || block.type === "landingLinks"),
   estimator: (sections ?? []).some((block) => block.type === "estimator"),
+  assessment: (sections ?? []).some((block) => block.type === "assessment"),
 });
 
 /**

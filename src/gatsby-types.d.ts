@@ -3376,6 +3376,7 @@ type Query_siteFunctionArgs = {
 type Query_siteJsonArgs = {
   address: InputMaybe<JSONQueryOperatorInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
+  assessment: InputMaybe<JSONQueryOperatorInput>;
   blog: InputMaybe<JSONQueryOperatorInput>;
   blurb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4048,6 +4049,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   readonly address: Scalars['JSON'];
   readonly areaServed: Scalars['String'];
+  readonly assessment: Scalars['JSON'];
   readonly blog: Scalars['JSON'];
   readonly blurb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4125,6 +4127,7 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
+  readonly assessment: InputMaybe<FieldSelectorEnum>;
   readonly blog: InputMaybe<FieldSelectorEnum>;
   readonly blurb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -4157,6 +4160,7 @@ type SiteJsonFieldSelector = {
 type SiteJsonFilterInput = {
   readonly address: InputMaybe<JSONQueryOperatorInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
+  readonly assessment: InputMaybe<JSONQueryOperatorInput>;
   readonly blog: InputMaybe<JSONQueryOperatorInput>;
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -4234,6 +4238,7 @@ type SiteJsonGroupConnection_sumArgs = {
 type SiteJsonSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
+  readonly assessment: InputMaybe<SortOrderEnum>;
   readonly blog: InputMaybe<SortOrderEnum>;
   readonly blurb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -4653,6 +4658,8 @@ type ArticlesPageQueryVariables = Exact<{
 
 type ArticlesPageQuery = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } }> }, readonly featured: { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly wide: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type AssessmentArticlesFragment = { readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
+
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -4665,10 +4672,11 @@ type EstimatorFragment = { readonly estimatorRules: { readonly estimator: Record
 type FixedPageQueryVariables = Exact<{
   id: Scalars['String'];
   areaCards: Scalars['Boolean'];
+  assessment: Scalars['Boolean'];
 }>;
 
 
-type FixedPageQuery = { readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type FixedPageQuery = { readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
 
 type FixedPageFieldsFragment = { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

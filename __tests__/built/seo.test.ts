@@ -88,6 +88,8 @@ const REQUIRED: Record<string, string[]> = {
   Service: ["name", "description", "provider", "areaServed", "url"],
   BlogPosting: ["headline", "description", "datePublished", "author", "image", "publisher", "mainEntityOfPage"],
   FAQPage: ["mainEntity"],
+  // The readiness self-assessment: its questions and the documents they are based on.
+  Quiz: ["@id", "name", "about", "hasPart", "isBasedOn"],
 };
 
 describe.each(ALL_ROUTES)("%s", (route) => {

@@ -5,10 +5,9 @@ import matter from "gray-matter";
 import { DATA_DIR as CONTENT_DIR, PROJECT_ROOT } from "./dataCopy";
 import { SPEC_LISTS } from "./spec";
 import {
-  AREAS_PATH,
   BLOG_PATH,
-  HOME_PATH,
-  SERVICES_PATH,
+  PAGE_KEYS,
+  PAGE_ROUTES,
   areaPath,
   authorPath,
   blogPostPath,
@@ -125,7 +124,8 @@ export const SPEC_ROUTES = SPEC_LISTS;
 
 /** Routes of the content under test, grouped by template. */
 export const ROUTES = {
-  fixed: [HOME_PATH, BLOG_PATH, SERVICES_PATH, AREAS_PATH],
+  /** The fixed pages of data/pages, but the not-found page, which no link leads to. */
+  fixed: PAGE_KEYS.filter((key) => key !== "not-found").map((key) => PAGE_ROUTES[key]),
   legal: DATA_SLUGS.legal.map(legalPath),
   blog: DATA_SLUGS.blog.map(blogPostPath),
   services: DATA_SLUGS.services.map(servicePath),

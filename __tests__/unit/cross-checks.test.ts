@@ -380,3 +380,25 @@ describe("the price estimator's checks", () => {
     expect(lines(pricingLinks, contentWith({ site, landing: [landing(otherPrice)] }))).toEqual([]);
   });
 });
+
+describe("the self-assessment's place", () => {
+  const quiz = { type: "assessment", id: "assessment", heading: "The check" };
+  const page = (sections: unknown[], extraFields = ["message"]) =>
+    file("data/pages/assessment.json", { key: "assessment", form: { extraFields }, sections });
+  const managed = file("data/services/managed-it-services.json", {
+    slug: "managed-it-services",
+    form: { extraFields: ["message"] },
+    sections: [{ type: "estimator", id: "estimator", heading: "Cost" }],
+  });
+
+  it("pageTools: one self-assessment, on the page at /assessment/, at #assessment, with a message box in the form", () => {
+    expect(lines(pageTools, contentWith({ services: [managed], pages: [page([quiz])] }))).toEqual([]);
+    expect(lines(pageTools, contentWith({ services: [managed], pages: [page([{ ...quiz, id: "quiz" }], ["company"])] }))).toEqual([
+      'data/pages/assessment.json form.extraFields: must list "message": the self-assessment (sections[0]) puts its result in the form\'s message box',
+      'data/pages/assessment.json sections[0].id: must be "assessment": the site\'s links to the self-assessment lead there',
+    ]);
+    expect(lines(pageTools, contentWith({ services: [managed], pages: [page([])] }))).toEqual([
+      'data/pages/assessment.json sections: has no block of type "assessment": the page at /assessment/ is the readiness self-assessment',
+    ]);
+  });
+});

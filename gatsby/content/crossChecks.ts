@@ -24,7 +24,7 @@ import { STAT_TOKEN } from "../../src/lib/statistics";
 import { COUNT_TOKEN, COUNTED, fillCountsIn, isCounted } from "../../src/lib/counts";
 import { articleStatus, isTimeZone, type ArticleStatus } from "../../src/lib/publishing";
 import { isIsoDate } from "../../src/lib/dates";
-import { ESTIMATOR_ANCHOR, ESTIMATOR_SERVICE } from "../../src/lib/actions";
+import { ASSESSMENT_ANCHOR, ESTIMATOR_ANCHOR, ESTIMATOR_SERVICE } from "../../src/lib/actions";
 import { dollars, quotedRange, type EstimatorRules } from "../../src/lib/estimator";
 import type { Content, ContentError, ContentFile } from "./types";
 
@@ -575,51 +575,81 @@ export const estimatorRange: CrossCheck = (content) => {
 };
 
 /**
- * The page tools that hand their result to the page's form: the price estimator once, as the block
- * with the anchor "estimator" on the managed IT services page, and only on a page whose form has a
- * message box (its "extraFields" list "message").
+ * The page tools that hand their result to the page's form, each once and only on a page whose form
+ * has a message box (its "extraFields" list "message"): the price estimator, as the block with the
+ * anchor "estimator" on the managed IT services page, and the readiness self-assessment, as the
+ * block "assessment" of the page at /assessment/.
  */
+/** What pageTools holds of each page tool, and how its messages name it. */
+interface PageTool {
+  type: "estimator" | "assessment";
+  anchor: string;
+  /** The one file that has it. */
+  home: (content: Content) => ContentFile | undefined;
+  /** Where it belongs, in words ("data/services/managed-it-services.json"). */
+  place: string;
+  name: string;
+  result: string;
+  /** Why its home file must have it. */
+  why: string;
+}
+
+const PAGE_TOOLS: PageTool[] = [
+  {
+    type: "estimator",
+    anchor: ESTIMATOR_ANCHOR,
+    home: (content) => content.services.find((entry) => text(entry, "slug") === ESTIMATOR_SERVICE),
+    place: `data/services/${ESTIMATOR_SERVICE}.json`,
+    name: "the estimator",
+    result: "its estimate",
+    why: `the site's links to the price estimator lead to this page's "#${ESTIMATOR_ANCHOR}"`,
+  },
+  {
+    type: "assessment",
+    anchor: ASSESSMENT_ANCHOR,
+    home: (content) => content.pages.find((entry) => text(entry, "key") === "assessment"),
+    place: 'the page with "key": "assessment"',
+    name: "the self-assessment",
+    result: "its result",
+    why: "the page at /assessment/ is the readiness self-assessment",
+  },
+];
+
 export const pageTools: CrossCheck = (content) => {
   const errors: ContentError[] = [];
-  const found: Array<{ entry: ContentFile; index: number }> = [];
-  for (const entry of [...content.pages, ...content.services, ...content.areas, ...content.landing, ...content.legal]) {
-    const sections = Array.isArray(entry.data.sections) ? (entry.data.sections as Array<{ type?: string; id?: string }>) : [];
-    sections.forEach((block, index) => {
-      if (block.type !== "estimator") return;
-      found.push({ entry, index });
-      const form = entry.data.form as { extraFields?: unknown } | undefined;
-      if (!Array.isArray(form?.extraFields) || !form.extraFields.includes("message"))
+  const files = [...content.pages, ...content.services, ...content.areas, ...content.landing, ...content.legal];
+  for (const tool of PAGE_TOOLS) {
+    const found: Array<{ entry: ContentFile; index: number }> = [];
+    for (const entry of files) {
+      const sections = Array.isArray(entry.data.sections) ? (entry.data.sections as Array<{ type?: string; id?: string }>) : [];
+      sections.forEach((block, index) => {
+        if (block.type !== tool.type) return;
+        found.push({ entry, index });
+        const form = entry.data.form as { extraFields?: unknown } | undefined;
+        if (!Array.isArray(form?.extraFields) || !form.extraFields.includes("message"))
+          errors.push(
+            error(
+              entry.file,
+              "form.extraFields",
+              `must list "message": ${tool.name} (sections[${index}]) puts ${tool.result} in the form's message box`,
+            ),
+          );
+        if (block.id !== tool.anchor)
+          errors.push(error(entry.file, `sections[${index}].id`, `must be "${tool.anchor}": the site's links to ${tool.name} lead there`));
+      });
+    }
+    const home = tool.home(content);
+    if (found.length === 0 && home) errors.push(error(home.file, "sections", `has no block of type "${tool.type}": ${tool.why}`));
+    for (const { entry, index } of found)
+      if (entry !== home || found.length > 1)
         errors.push(
           error(
             entry.file,
-            "form.extraFields",
-            `must list "message": the estimator (sections[${index}]) puts its estimate in the form's message box`,
+            `sections[${index}]`,
+            `is ${tool.type === "estimator" ? "an estimator" : "a self-assessment"} block; the site has one, on ${tool.place} (found ${found.length})`,
           ),
         );
-      if (block.id !== ESTIMATOR_ANCHOR)
-        errors.push(
-          error(entry.file, `sections[${index}].id`, `must be "${ESTIMATOR_ANCHOR}": the site's links to the estimator lead there`),
-        );
-    });
   }
-  const service = content.services.find((entry) => text(entry, "slug") === ESTIMATOR_SERVICE);
-  if (found.length === 0 && service)
-    errors.push(
-      error(
-        service.file,
-        "sections",
-        `has no block of type "estimator": the site's links to the price estimator lead to this page's "#${ESTIMATOR_ANCHOR}"`,
-      ),
-    );
-  for (const { entry, index } of found)
-    if (entry !== service || found.length > 1)
-      errors.push(
-        error(
-          entry.file,
-          `sections[${index}]`,
-          `is an estimator block; the site has one, on data/services/${ESTIMATOR_SERVICE}.json (found ${found.length})`,
-        ),
-      );
   return errors;
 };
 

@@ -10,7 +10,7 @@ import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
 import { fillCounts } from "../lib/counts";
 import { pagePicture, proofPoints } from "../lib/hero";
-import type { Page, Shaped } from "../lib/content";
+import type { Page, Shaped, Site } from "../lib/content";
 
 /** A fixed page's data as its template's query gives it (each template asks for the same fields). */
 type PageData = NonNullable<Shaped<Queries.FixedPageQuery, { pagesJson: Page }>["pagesJson"]>;
@@ -39,6 +39,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
   const page = fillCounts(written, counts);
   const phone = site.phones[page.phone ?? "primary"];
   const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
+  const assessment = (page.sections ?? []).find((block) => block.type === "assessment");
   return (
     <Layout pathname={pathname} phone={phone} mainAction={page.form ? formAction(page.hero.actions, site.ui.actions) : null}>
       {[
@@ -50,7 +51,24 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
           pagination={paged}
           indexable={page.indexable ?? true}
           kind={page.pageType ?? undefined}
-          schema={({ url, nodes }) => (faqItems.length > 0 ? [nodes.faqPage(faqItems, url)] : [])}
+          schema={({ url, home, nodes }) => [
+            ...(faqItems.length > 0 ? [nodes.faqPage(faqItems, url)] : []),
+            ...(assessment
+              ? [
+                  nodes.quiz(
+                    {
+                      name: page.hero.headline,
+                      description: page.seo.description,
+                      about: Object.values((data?.assessmentText?.assessment as Site["assessment"] | undefined)?.topics ?? {}),
+                      questions: assessment.questions,
+                      sources: assessment.sources,
+                    },
+                    url,
+                    (path) => (path.startsWith("/") ? new URL(path, home).href : path),
+                  ),
+                ]
+              : []),
+          ]}
         />,
         <Hero key="hero" {...page.hero} phone={phone} proof={page.form ? proofPoints(site) : null}>
           {page.form && <LeadForm form={page.form} phone={phone} />}

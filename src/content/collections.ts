@@ -320,6 +320,27 @@ export const siteRule = object({
       tableMonthly: str({ max: 30 }),
     }),
   }),
+  /** The words of the readiness self-assessment (its questions are its block's, in data/pages/assessment.json). */
+  assessment: object({
+    progress: withPlaceholders(["n", "total"]),
+    next: str({ max: 30 }),
+    back: str({ max: 20 }),
+    finish: str({ max: 30 }),
+    choose: str({ max: 80 }),
+    scoreLabel: str({ max: 40 }),
+    score: withPlaceholders(["score"]),
+    gapsHeading: str({ max: 60 }),
+    noGaps: str({ max: 120 }),
+    serviceLink: withPlaceholders(["service"]),
+    articleLink: withPlaceholders(["article"]),
+    send: str({ max: 40 }),
+    message: withPlaceholders(["score", "band", "gaps"]),
+    restart: str({ max: 30 }),
+    privacy: str({ max: 200 }),
+    noScript: str({ max: 250 }),
+    sourcesHeading: str({ max: 60 }),
+    topics: object({ cyber: str({ max: 30 }), hurricane: str({ max: 30 }) }),
+  }),
   statistics,
   ui: object({
     contactCall: str(),
@@ -388,6 +409,7 @@ export const siteRule = object({
       form: str({ max: 40 }),
       homeForm: str({ max: 40 }),
       estimator: str({ max: 40 }),
+      assessment: str({ max: 40 }),
     }),
     /** The labels the product spec names for particular buttons, which a button in data may give instead. */
     specActionLabels: arrayOf(str({ max: 60 }), { unique: true }),
@@ -672,6 +694,37 @@ export const SECTION_RULES = {
    * in the page's HTML, and with JavaScript a calculator whose estimate goes into the page's form.
    */
   estimator: section({}),
+  /**
+   * The readiness self-assessment (/assessment/): 10 to 15 questions of three answers scoring 0,
+   * 1 and 2, one at a time; at the end a score, its band and the three biggest gaps, each with
+   * its service page and article. Its words are `assessment` in data/site.json.
+   */
+  assessment: section({
+    questions: arrayOf(
+      object({
+        id: slug,
+        topic: oneOf(["cyber", "hurricane"] as const),
+        /** The NIST Cybersecurity Framework 2.0 function (and category) a cyber question rests on. */
+        csf: optional(
+          object({
+            function: oneOf(["Govern", "Identify", "Protect", "Detect", "Respond", "Recover"] as const),
+            category: optional(str({ pattern: /^(GV|ID|PR|DE|RS|RC)\.[A-Z]{2}$/, hint: 'must be a CSF 2.0 category like "PR.AA"' })),
+          }),
+        ),
+        question: str({ max: 110, pattern: /\?$/, hint: "must end with a question mark" }),
+        hint: optional(str({ max: 160 })),
+        options: arrayOf(object({ label: str({ max: 70 }), points: int({ min: 0, max: 2 }) }), { min: 3, max: 3 }),
+        gap: object({ title: str({ max: 60 }), advice: str({ min: 20, max: 240 }), service: ref("services"), article: ref("blog") }),
+      }),
+      { min: 10, max: 15 },
+    ),
+    /** The result's bands, by share of the highest score: the first starts at 0. */
+    bands: arrayOf(object({ min: int({ min: 0, max: 100 }), title: str({ max: 40 }), summary: str({ max: 220 }) }), { min: 2, max: 4 }),
+    sources: arrayOf(object({ name: str({ max: 120 }), publisher: str({ max: 80 }), year: int({ min: 1990, max: 2100 }), url: str() }), {
+      min: 1,
+      max: 6,
+    }),
+  }),
   /** Questions and answers, one open at a time. */
   faq: section({
     items: arrayOf(

@@ -1,18 +1,31 @@
-import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, servicePath } from "./paths";
+import { AREAS_PATH, ASSESSMENT_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, servicePath } from "./paths";
 import { telHref } from "./phone";
 
 /**
  * Where a call-to-action button in data may lead (a button's `target`); the content rules check it.
  * `form` is the page's own form; `homeForm` the home page's, the main action of pages without one.
  */
-export const ACTION_TARGETS = ["home", "services", "areas", "blog", "call", "contact", "form", "homeForm", "estimator"] as const;
+export const ACTION_TARGETS = [
+  "home",
+  "services",
+  "areas",
+  "blog",
+  "call",
+  "contact",
+  "form",
+  "homeForm",
+  "estimator",
+  "assessment",
+] as const;
 /** Where the link under a section block may lead. */
 export const SECTION_LINK_TARGETS = ["estimator"] as const;
 /** The price estimator's place: the managed IT services page's block of type "estimator". */
 export const ESTIMATOR_SERVICE = "managed-it-services";
 export const ESTIMATOR_ANCHOR = "estimator";
+/** The readiness self-assessment's place: the block of type "assessment" of the page at /assessment/. */
+export const ASSESSMENT_ANCHOR = "assessment";
 /** Where a link of the footer's company list (data/site.json `companyLinks`) may lead. */
-export const LINK_TARGETS = ["home", "about", "contact", "services", "areas", "blog"] as const;
+export const LINK_TARGETS = ["home", "about", "contact", "services", "areas", "blog", "assessment"] as const;
 /** Every target a button or a link in data may name. */
 export type Target = (typeof ACTION_TARGETS)[number] | (typeof LINK_TARGETS)[number];
 
@@ -41,6 +54,8 @@ export function actionHref(target: Target, phone: string): string {
       return FORM_ANCHOR;
     case "homeForm":
       return `${HOME_PATH}${FORM_ANCHOR}`;
+    case "assessment":
+      return `${ASSESSMENT_PATH}#${ASSESSMENT_ANCHOR}`;
     case "estimator":
       return `${servicePath(ESTIMATOR_SERVICE)}#${ESTIMATOR_ANCHOR}`;
     default: {

@@ -8,6 +8,7 @@ export const BLOG_PATH = "/blog/";
 export const SERVICES_PATH = "/services/";
 export const AREAS_PATH = "/service-areas/";
 export const LANDING_PREFIX = "/miami-it-services/";
+export const ASSESSMENT_PATH = "/assessment/";
 /** Gatsby copies the page at /404/ to /404.html, which static hosts serve for unknown paths. */
 export const NOT_FOUND_PATH = "/404/";
 
@@ -18,6 +19,7 @@ export const PAGE_ROUTES = {
   "service-areas": AREAS_PATH,
   blog: BLOG_PATH,
   "not-found": NOT_FOUND_PATH,
+  assessment: ASSESSMENT_PATH,
 } as const;
 export type PageKey = keyof typeof PAGE_ROUTES;
 export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageKey[];

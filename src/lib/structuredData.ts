@@ -278,6 +278,44 @@ export function faqPage(items: ReadonlyArray<{ question: string; answer: string 
   };
 }
 
+/**
+ * A self-assessment: a schema.org Quiz on its page, its questions with their possible answers, and
+ * the documents it is based on.
+ */
+export function quiz(
+  facts: {
+    name: string;
+    description: string;
+    about: readonly string[];
+    questions: ReadonlyArray<{ question: string; options: ReadonlyArray<{ label: string }> }>;
+    sources: ReadonlyArray<{ name: string; publisher: string; year: number; url: string }>;
+  },
+  pageUrl: string,
+  absolute: Absolute,
+): Node {
+  return {
+    "@type": "Quiz",
+    "@id": `${pageUrl}#quiz`,
+    name: facts.name,
+    description: facts.description,
+    about: facts.about.map((name) => ({ "@type": "Thing", name })),
+    isPartOf: { "@id": `${pageUrl}#webpage` },
+    inLanguage: "en-US",
+    isBasedOn: facts.sources.map((source) => ({
+      "@type": "CreativeWork",
+      name: source.name,
+      url: absolute(source.url),
+      datePublished: String(source.year),
+    })),
+    hasPart: facts.questions.map((question) => ({
+      "@type": "Question",
+      eduQuestionType: "Multiple choice",
+      name: question.question,
+      suggestedAnswer: question.options.map((option) => ({ "@type": "Answer", text: option.label })),
+    })),
+  };
+}
+
 export function graph(nodes: Node[]): string {
   return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c");
 }

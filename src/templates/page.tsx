@@ -2,6 +2,9 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { FixedPage } from "../components/FixedPage";
 import type { Page, Shaped } from "../lib/content";
+// The self-assessment's code loads in a chunk of its own (sections/AssessmentIsland.tsx), whose
+// styles the page's HTML would not inline: its stylesheet loads with the fixed pages' template.
+import "../components/sections/Assessment.module.css";
 
 type Data = Shaped<Queries.FixedPageQuery, { pagesJson: Page }>;
 
@@ -17,10 +20,11 @@ export default function FixedPageTemplate({ data, location, pageContext }: PageP
 }
 
 export const query = graphql`
-  query FixedPage($id: String!, $areaCards: Boolean!) {
+  query FixedPage($id: String!, $areaCards: Boolean!, $assessment: Boolean!) {
     pagesJson(id: { eq: $id }) {
       ...FixedPageFields
     }
     ...AreaCards @include(if: $areaCards)
+    ...AssessmentArticles @include(if: $assessment)
   }
 `;

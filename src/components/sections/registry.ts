@@ -3,6 +3,7 @@ import type { SectionOf, SectionType } from "../../lib/content";
 import type { BlockProps } from "./types";
 import { FaqBlock } from "./FaqBlock";
 import { EstimatorIsland } from "./EstimatorIsland";
+import { AssessmentIsland } from "./AssessmentIsland";
 import { parts } from "../parts";
 import "./staticStyles";
 
@@ -45,6 +46,7 @@ export const SECTION_REGISTRY: SectionRegistry = {
   places: { component: parts.PlacesBlock, interactive: false },
   faq: { component: FaqBlock, interactive: true },
   estimator: { component: EstimatorIsland, interactive: true },
+  assessment: { component: AssessmentIsland, interactive: true },
   hours: { component: parts.HoursBlock, interactive: false },
   contact: { component: parts.ContactBlock, interactive: false },
   cta: { component: parts.CtaBlock, interactive: false },

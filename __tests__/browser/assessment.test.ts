@@ -1,0 +1,122 @@
+/**
+ * The readiness self-assessment (/assessment/): one question at a time, each a fieldset of native
+ * radio buttons with its legend; at the end the score, its band and the three biggest gaps with
+ * their service page and article; the result goes into the page's form only when the visitor asks.
+ * Without scripts the questions stand as a checklist.
+ */
+import fs from "fs";
+import path from "path";
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { browserSuite } from "../helpers/browserSuite";
+import { DATA_DIR, SITE, SITE_PREFIX } from "../helpers/builtSite";
+import { field } from "../helpers/leadForm";
+import { bandOf, biggestGaps, scoreOf } from "../../src/lib/assessment";
+
+const suite = browserSuite();
+const ROUTE = "/assessment/";
+const PAGE = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "pages", "assessment.json"), "utf8"));
+type Question = { id: string; question: string; options: Array<{ label: string; points: number }>; gap: Record<string, string> };
+const BLOCK: { bands: Array<{ min: number; title: string }>; questions: Question[] } = PAGE.sections.find(
+  (block: { type: string }) => block.type === "assessment",
+);
+const QUESTIONS = BLOCK.questions;
+const text = SITE.assessment;
+
+describe.each([
+  ["390 px", MOBILE],
+  ["1280 px", DESKTOP],
+] as const)("the readiness self-assessment at %s", (_width, viewport) => {
+  it("asks one question at a time and ends with the score, the band and the three biggest gaps", async () => {
+    const visited = await suite.open(ROUTE, { viewport });
+    const { page } = visited;
+    const block = page.locator("#assessment");
+    const shown = block.locator("fieldset:visible");
+    const next = block.locator("form button[type=submit]");
+    // Going on without an answer asks for one.
+    await next.click();
+    await expect(block.getByText(text.choose, { exact: true }).isVisible()).resolves.toBe(true);
+    // Answers cycle through the three options, so the gaps are known.
+    const picks = QUESTIONS.map((_q, i) => i % 3);
+    for (const [i, q] of QUESTIONS.entries()) {
+      await expect(shown.count()).resolves.toBe(1);
+      await expect(shown.locator("legend").textContent()).resolves.toContain(q.question);
+      await expect(block.getByText(`Question ${i + 1} of ${QUESTIONS.length}`, { exact: true }).isVisible()).resolves.toBe(true);
+      const radios = shown.getByRole("radio");
+      await expect(radios.count()).resolves.toBe(3);
+      await shown.getByLabel(q.options[picks[i]].label, { exact: true }).check();
+      await next.click();
+    }
+    const answers = Object.fromEntries(QUESTIONS.map((q, i) => [q.id, q.options[picks[i]].points]));
+    const score = scoreOf(QUESTIONS, answers);
+    await expect(block.locator("[data-score]").textContent()).resolves.toBe(`${score} out of 100`);
+    await expect(block.getByText(bandOf(BLOCK.bands, score).title, { exact: true }).isVisible()).resolves.toBe(true);
+    const gaps = biggestGaps(QUESTIONS, answers);
+    expect(gaps).toHaveLength(3);
+    const items = block.locator("ol > li");
+    await expect(items.count()).resolves.toBe(3);
+    for (const [i, gap] of gaps.entries()) {
+      const item = items.nth(i);
+      await expect(item.textContent()).resolves.toContain(gap.gap.title);
+      const hrefs = await item.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual([`${SITE_PREFIX}/services/${gap.gap.service}/`, `${SITE_PREFIX}/blog/${gap.gap.article}/`]);
+    }
+    // The result goes to the page's form when the visitor asks, and they are taken to it.
+    await block.getByRole("button", { name: text.send }).click();
+    await page.waitForFunction(() => (document.querySelector<HTMLTextAreaElement>("#lead-form textarea")?.value ?? "") !== "");
+    const message = await field(page, SITE.forms.labels.message).inputValue();
+    expect(message).toContain(`${score} out of 100`);
+    for (const gap of gaps) expect(message).toContain(gap.gap.title);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
+    await expectClean(visited);
+  });
+});
+
+describe("the readiness self-assessment from the keyboard", () => {
+  it("answers with the arrow keys, moves on with Enter, and goes back a question", async () => {
+    const visited = await suite.open(ROUTE, { viewport: DESKTOP });
+    const { page } = visited;
+    const block = page.locator("#assessment");
+    const first = block.locator("fieldset:visible input[type=radio]").first();
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(block.locator("fieldset:visible input[type=radio]").nth(1).isChecked()).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(block.locator("fieldset:visible legend").textContent()).resolves.toContain(QUESTIONS[1].question);
+    // The new question has the focus, so a screen reader reads it.
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("FIELDSET");
+    await block.getByRole("button", { name: text.back }).click();
+    await expect(block.locator("fieldset:visible legend").textContent()).resolves.toContain(QUESTIONS[0].question);
+    await expect(block.locator("fieldset:visible input[type=radio]").nth(1).isChecked()).resolves.toBe(true);
+    await expectClean(visited);
+  });
+});
+
+describe("the readiness self-assessment without scripts", () => {
+  it("shows every question with its answers as a checklist, and no buttons that would do nothing", async () => {
+    const { page } = await suite.open(ROUTE, { viewport: MOBILE, javaScriptEnabled: false });
+    const block = page.locator("#assessment");
+    await expect(block.locator("fieldset:visible").count()).resolves.toBe(QUESTIONS.length);
+    await expect(block.locator("form button:visible").count()).resolves.toBe(0);
+    await expect(block.getByText(text.noScript, { exact: true }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe("the self-assessment's place in the site", () => {
+  it("is offered from the home page's hero and the footer of every page, and has its structured data", async () => {
+    const visited = await suite.open("/", { viewport: DESKTOP });
+    const { page } = visited;
+    const hero = page.locator('main section[aria-labelledby="page-title"]');
+    await expect(hero.getByRole("link", { name: SITE.ui.actions.assessment, exact: true }).getAttribute("href")).resolves.toBe(
+      `${SITE_PREFIX}${ROUTE}#assessment`,
+    );
+    await expect(page.locator("footer").locator(`a[href="${SITE_PREFIX}${ROUTE}#assessment"]`).count()).resolves.toBe(1);
+    await page.goto(new URL(`${SITE_PREFIX}${ROUTE}`, page.url()).href);
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}")["@graph"];
+    const quiz = graph.find((node: { "@type": string }) => node["@type"] === "Quiz");
+    expect(quiz.hasPart).toHaveLength(QUESTIONS.length);
+    expect(quiz.isBasedOn.map((source: { url: string }) => source.url)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+    );
+    await expectClean(visited);
+  });
+});

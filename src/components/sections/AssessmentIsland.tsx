@@ -1,0 +1,21 @@
+import React, { Suspense } from "react";
+import { BlockSection } from "./BlockSection";
+import type { BlockProps } from "./types";
+import type { SectionOf } from "../../lib/content";
+
+/**
+ * The readiness self-assessment's code is one page's: it loads in a chunk of its own. The server's
+ * build renders it whole; in the browser React keeps that HTML and hydrates it once its chunk has
+ * arrived. Its band, with the anchor the site's links lead to, is drawn at once.
+ */
+const AssessmentBlock = React.lazy(() => import(/* webpackChunkName: "assessment" */ "./AssessmentBlock"));
+
+export function AssessmentIsland(props: BlockProps<SectionOf<"assessment">>) {
+  return (
+    <BlockSection block={props.block}>
+      <Suspense fallback={null}>
+        <AssessmentBlock {...props} />
+      </Suspense>
+    </BlockSection>
+  );
+}
