@@ -62,6 +62,7 @@ const sectionContext = (sections: Sections) => ({
   areaCards: (sections ?? []).some((block) => block.type === "areaCards" || block.type === "landingLinks"),
   estimator: (sections ?? []).some((block) => block.type === "estimator"),
   assessment: (sections ?? []).some((block) => block.type === "assessment"),
+  areaMap: (sections ?? []).some((block) => block.type === "areaMap"),
 });
 
 /**

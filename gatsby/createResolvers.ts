@@ -5,6 +5,13 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { DATA_DIR } from "./dataDir";
 import { articleBodyHtml } from "../src/lib/markdown";
 import type { Site } from "../src/lib/content";
+import { drawAreaMap, type AreaMap, type MapArea } from "./areaMap";
+
+interface NodeModel {
+  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
+/** The map, drawn on its first query and again only when an area's name or place changes. */
+let map: { key: string; drawn: AreaMap } | null = null;
 
 /** The statistics of data/site.json, which an article's `{stat:key}` tokens show. */
 let statistics: Site["statistics"] | null = null;
@@ -18,6 +25,19 @@ const siteStatistics = (): Site["statistics"] =>
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    Query: {
+      /** The service-area map (gatsby/areaMap.ts) of the areas of data/areas, drawn once per build. */
+      serviceAreaMap: {
+        type: "JSON!",
+        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
+          const { entries } = await context.nodeModel.findAll({ type: "AreasJson" });
+          const areas = (Array.from(entries) as MapArea[]).map(({ slug, name, location }) => ({ slug, name, location }));
+          const key = JSON.stringify(areas);
+          if (!map || map.key !== key) map = { key, drawn: drawAreaMap(areas) };
+          return map.drawn;
+        },
+      },
+    },
     MarkdownRemark: {
       bodyHtml: {
         type: "String!",

@@ -50,6 +50,7 @@ type AreasJson = LocalPage & Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly location: Scalars['JSON'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Maybe<Scalars['String']>;
@@ -118,6 +119,7 @@ type AreasJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -141,6 +143,7 @@ type AreasJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<JSONQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -209,6 +212,7 @@ type AreasJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -2897,6 +2901,7 @@ type Query = {
   readonly localPage: Maybe<LocalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly pagesJson: Maybe<PagesJson>;
+  readonly serviceAreaMap: Scalars['JSON'];
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3065,6 +3070,7 @@ type Query_areasJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<JSONQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -4634,6 +4640,8 @@ type AreaCardsFragment = { readonly landingLinks: { readonly nodes: ReadonlyArra
 
 type AreaImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
+type AreaMapFragment = { readonly serviceAreaMap: Record<string, unknown> };
+
 type ArticleCardFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } };
 
 type ArticleFactsFragment = { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } };
@@ -4673,10 +4681,11 @@ type FixedPageQueryVariables = Exact<{
   id: Scalars['String'];
   areaCards: Scalars['Boolean'];
   assessment: Scalars['Boolean'];
+  areaMap: Scalars['Boolean'];
 }>;
 
 
-type FixedPageQuery = { readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
+type FixedPageQuery = { readonly serviceAreaMap: Record<string, unknown>, readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
 
 type FixedPageFieldsFragment = { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4721,7 +4730,7 @@ type LocalPageQueryVariables = Exact<{
 }>;
 
 
-type LocalPageQuery = { readonly page: { readonly slug: string, readonly name: string, readonly phone: string | null, readonly formNote: string | null, readonly imageAlt: string, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly focus: ReadonlyArray<string>, readonly badges: ReadonlyArray<string> | null, readonly sections: Record<string, unknown>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | { readonly slug: string, readonly name: string, readonly phone: string | null, readonly formNote: string | null, readonly imageAlt: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly focus: ReadonlyArray<string>, readonly badges: ReadonlyArray<string> | null, readonly sections: Record<string, unknown>, readonly area: { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly landings: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type LocalPageQuery = { readonly serviceAreaMap: Record<string, unknown>, readonly page: { readonly slug: string, readonly name: string, readonly phone: string | null, readonly formNote: string | null, readonly imageAlt: string, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly focus: ReadonlyArray<string>, readonly badges: ReadonlyArray<string> | null, readonly sections: Record<string, unknown>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | { readonly slug: string, readonly name: string, readonly phone: string | null, readonly formNote: string | null, readonly imageAlt: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly focus: ReadonlyArray<string>, readonly badges: ReadonlyArray<string> | null, readonly sections: Record<string, unknown>, readonly area: { readonly slug: string, readonly name: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly landings: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PlainPageQueryVariables = Exact<{
   id: Scalars['String'];

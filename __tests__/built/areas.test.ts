@@ -297,3 +297,29 @@ describe("local content, not doorway pages", () => {
     expect(worst.share).toBeLessThan(0.15);
   });
 });
+
+describe("the service-area map", () => {
+  const AREAS = dataFiles("areas") as Array<{ slug: string; name: string; location: { lat: number } }>;
+  const mapOf = (route: string) => page(route).querySelector('section[data-section="areaMap"] svg');
+
+  it("shows every area of data/areas on the areas index as a labelled point linking to its page, in words too", () => {
+    const map = mapOf("/service-areas/");
+    expect(map).not.toBeNull();
+    expect(map!.querySelectorAll("path").length).toBeGreaterThan(AREAS.length);
+    expect(hrefs(map).sort()).toEqual(AREAS.map((area) => `/service-areas/${area.slug}/`).sort());
+    expect(Array.from(map!.querySelectorAll("text")).map(textOf).sort()).toEqual(AREAS.map((area) => area.name).sort());
+    // The text equivalent names them north to south.
+    const northToSouth = [...AREAS].sort((a, b) => b.location.lat - a.location.lat).map((area) => area.name);
+    expect(textOf(map!.closest("figure")!.querySelector("figcaption"))).toContain(northToSouth.join(", "));
+    expect(map!.querySelector('[aria-current="page"]')).toBeNull();
+  });
+
+  it.each(PAGES)("%s marks its own area on the map (the county page none)", (route) => {
+    const map = mapOf(route);
+    expect(map).not.toBeNull();
+    const marked = Array.from(map!.querySelectorAll('a[aria-current="page"]')).map((a) => a.getAttribute("href"));
+    const landing = dataFiles("landing").find((entry) => landingPath(entry.slug) === route);
+    const own = landing ? (landing.area ? `/service-areas/${landing.area}/` : null) : route;
+    expect(marked).toEqual(own ? [own] : []);
+  });
+});

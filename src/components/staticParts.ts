@@ -18,6 +18,8 @@ export { TiersBlock } from "./sections/TiersBlock";
 export { ComparisonBlock } from "./sections/ComparisonBlock";
 export { TestimonialsBlock } from "./sections/TestimonialsBlock";
 export { ServiceCardsBlock } from "./sections/ServiceCardsBlock";
+export { AreaMapBlock } from "./sections/AreaMapBlock";
+export { AreaMap } from "./AreaMap";
 export { AreaCardsBlock } from "./sections/AreaCardsBlock";
 export { LandingLinksBlock } from "./sections/LandingLinksBlock";
 export { PlacesBlock } from "./sections/PlacesBlock";

@@ -411,6 +411,11 @@ export const siteRule = object({
       estimator: str({ max: 40 }),
       assessment: str({ max: 40 }),
     }),
+    /** The service-area map's caption, its text equivalent ({names}, north to south) and its heading on an area page. */
+    areaMapCaption: str({ max: 200 }),
+    areaMapList: withPlaceholders(["names"]),
+    areaMapHeading: withPlaceholders(["name"]),
+    areaMapIntro: str({ max: 240 }),
     /** The labels the product spec names for particular buttons, which a button in data may give instead. */
     specActionLabels: arrayOf(str({ max: 60 }), { unique: true }),
     /** The name of the phone action bar, and its call button's label. */
@@ -725,6 +730,8 @@ export const SECTION_RULES = {
       max: 6,
     }),
   }),
+  /** The map of Miami-Dade County with every area of data/areas as a labelled point linking to its page. */
+  areaMap: section({}),
   /** Questions and answers, one open at a time. */
   faq: section({
     items: arrayOf(
@@ -821,6 +828,11 @@ export const localPageRule = object({
 export const areaRule = extend(localPageRule, {
   name: str({ max: 60 }),
   businesses: str({ pattern: /^\d[\d,]*\+$/, hint: 'must be a count like "200+"' }),
+  /** Where the area is, for the service-area map: a point in Miami-Dade County. */
+  location: object({
+    lat: num({ min: 25.1, max: 26.0 }),
+    lng: num({ min: -80.9, max: -80.1 }),
+  }),
   /** Where the owner keeps the proof of `businesses` (a billing export...); until then the launch check lists the count. */
   businessesEvidence: optional(str({ min: 10, max: 300 })),
   popular: bool,

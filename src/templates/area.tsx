@@ -8,9 +8,12 @@ import { Hero } from "../components/Hero";
 import { LeadForm } from "../components/LeadForm";
 import { Static } from "../components/Static";
 import { Sections } from "../components/sections/Sections";
+import { Section } from "../components/Section";
+import { parts } from "../components/parts";
+import type { AreaMapData } from "../components/AreaMap";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
-import { HOME_PATH } from "../lib/paths";
+import { AREAS_PATH, HOME_PATH } from "../lib/paths";
 import { trustBadges } from "../lib/hero";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { shareImage } from "../lib/images";
@@ -44,6 +47,9 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const baseForm = page.form ?? site.forms.areaDefault;
   const form = page.formNote ? { ...baseForm, note: page.formNote } : baseForm;
   const badges = page.badges ?? trustBadges(site);
+  const map = data.serviceAreaMap as unknown as AreaMapData | undefined;
+  // The area the page is about, marked on the map: its own, or a landing page's area.
+  const current = ("area" in page ? page.area?.slug : null) ?? (pageContext.route.startsWith(AREAS_PATH) ? page.slug : null);
 
   return (
     <Layout pathname={location.pathname} phone={local.phone} mainAction={formAction(page.hero.actions, site.ui.actions)}>
@@ -81,6 +87,20 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
           </div>
         </Static>
       </section>
+      {map && (
+        <Section
+          id="map"
+          heading={fillPlaceholders(site.ui.areaMapHeading, { name: local.placeName })}
+          intro={site.ui.areaMapIntro}
+          tone="tint"
+          layout="aside"
+          kind="areaMap"
+        >
+          <Static>
+            <parts.AreaMap map={map} current={current} caption={site.ui.areaMapCaption} listText={site.ui.areaMapList} />
+          </Static>
+        </Section>
+      )}
       <Sections blocks={page.sections} phone={local.phone} data={data} />
     </Layout>
   );
@@ -141,5 +161,6 @@ export const query = graphql`
       }
     }
     ...AreaCards @include(if: $areaCards)
+    ...AreaMap
   }
 `;

@@ -20,11 +20,12 @@ export default function FixedPageTemplate({ data, location, pageContext }: PageP
 }
 
 export const query = graphql`
-  query FixedPage($id: String!, $areaCards: Boolean!, $assessment: Boolean!) {
+  query FixedPage($id: String!, $areaCards: Boolean!, $assessment: Boolean!, $areaMap: Boolean!) {
     pagesJson(id: { eq: $id }) {
       ...FixedPageFields
     }
     ...AreaCards @include(if: $areaCards)
     ...AssessmentArticles @include(if: $assessment)
+    ...AreaMap @include(if: $areaMap)
   }
 `;

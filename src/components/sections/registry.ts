@@ -42,6 +42,7 @@ export const SECTION_REGISTRY: SectionRegistry = {
   testimonials: { component: parts.TestimonialsBlock, interactive: false },
   serviceCards: { component: parts.ServiceCardsBlock, interactive: false },
   areaCards: { component: parts.AreaCardsBlock, interactive: false },
+  areaMap: { component: parts.AreaMapBlock, interactive: false },
   landingLinks: { component: parts.LandingLinksBlock, interactive: false },
   places: { component: parts.PlacesBlock, interactive: false },
   faq: { component: FaqBlock, interactive: true },

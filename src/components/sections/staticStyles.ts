@@ -10,3 +10,4 @@ import "./sections.module.css";
 import "../Card.module.css";
 import "../ContactDetails.module.css";
 import "../Button.module.css";
+import "../AreaMap.module.css";

@@ -7,7 +7,8 @@ import type { Section } from "../../lib/content";
  */
 export type SectionData = Partial<Queries.AreaCardsFragment> &
   Partial<Queries.EstimatorFragment> &
-  Partial<Queries.AssessmentArticlesFragment>;
+  Partial<Queries.AssessmentArticlesFragment> &
+  Partial<Queries.AreaMapFragment>;
 
 /** What every section block component receives: its block from data, and the page's phone number. */
 export interface BlockProps<B extends Section = Section> {

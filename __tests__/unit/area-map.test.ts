@@ -1,0 +1,50 @@
+/**
+ * The service-area map drawn at build time (gatsby/areaMap.ts): the areas of data/areas on
+ * Miami-Dade County, labels that never touch, and a clear error for a point outside the county.
+ */
+import fs from "fs";
+import path from "path";
+import { drawAreaMap, spreadLabels, type MapArea } from "../../gatsby/areaMap";
+import { DATA_DIR } from "../helpers/dataCopy";
+
+const AREAS: MapArea[] = fs
+  .readdirSync(path.join(DATA_DIR, "areas"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, "areas", file), "utf8")));
+
+describe("the service-area map", () => {
+  const map = drawAreaMap(AREAS);
+
+  it("draws the county and its neighbors, and every area as a point on it, once", () => {
+    expect(map.county).toMatch(/^M[\d.,-]+L/);
+    expect(map.neighbors.length).toBe(3);
+    expect(map.points.map((p) => p.slug).sort()).toEqual(AREAS.map((a) => a.slug).sort());
+    for (const point of map.points) {
+      expect(point.x).toBeGreaterThan(0);
+      expect(point.x).toBeLessThan(map.labelX);
+      expect(point.y).toBeGreaterThan(0);
+      expect(point.y).toBeLessThan(map.height);
+    }
+  });
+
+  it("orders the labels north to south, each at least a line from the next and within the map", () => {
+    const ys = map.points.map((p) => p.labelY);
+    for (let i = 1; i < ys.length; i++) expect(ys[i] - ys[i - 1]).toBeGreaterThanOrEqual(25.9);
+    expect(Math.min(...ys)).toBeGreaterThan(0);
+    expect(Math.max(...ys)).toBeLessThan(map.height);
+    const lats = map.points.map((p) => AREAS.find((a) => a.slug === p.slug)!.location.lat);
+    expect([...lats].sort((a, b) => b - a)).toEqual(lats);
+  });
+
+  it("spreads crowded labels down, and back up from the bottom", () => {
+    expect(spreadLabels([10, 12, 14], 10, 0, 100)).toEqual([10, 20, 30]);
+    expect(spreadLabels([95, 96], 10, 0, 100)).toEqual([90, 100]);
+  });
+
+  it("names the file and the field of an area placed outside Miami-Dade County", () => {
+    const lost = { slug: "key-west", name: "Key West", location: { lat: 24.5551, lng: -81.78 } };
+    expect(() => drawAreaMap([...AREAS, lost])).toThrow(
+      'data/areas/key-west.json: field "location" (24.5551, -81.78) is outside Miami-Dade County',
+    );
+  });
+});

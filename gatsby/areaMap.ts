@@ -1,0 +1,90 @@
+/**
+ * The service-area map, drawn at build time: Miami-Dade County and its neighbors from the US
+ * Census Bureau's county boundaries (public domain, shipped by the us-atlas package at 1:10m),
+ * projected with d3-geo, and each area of data/areas as a point at its `location`, with its label
+ * in a column over the ocean, joined to its point by a leader line. The browser gets SVG path
+ * strings and numbers only; none of this code.
+ */
+import { geoContains, geoMercator, geoPath } from "d3-geo";
+import { feature } from "topojson-client";
+import type { FeatureCollection, Geometry } from "geojson";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import type { AreaMapData } from "../src/lib/areaMap";
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file of the us-atlas package
+const counties: Topology = require("us-atlas/counties-10m.json");
+
+/** Miami-Dade's FIPS code, and the neighbors drawn around it (Broward, Monroe, Collier). */
+export const MIAMI_DADE = "12086";
+const NEIGHBORS = ["12011", "12087", "12021"];
+
+export interface MapArea {
+  slug: string;
+  name: string;
+  location: { lat: number; lng: number };
+}
+
+export type AreaMap = AreaMapData;
+
+const WIDTH = 640;
+const HEIGHT = 560;
+/** The map takes the left part; the labels' column the right, over the Atlantic. */
+const MAP_WIDTH = 340;
+const LINE = 26;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Spreads labels sorted by their point's height so that none is closer than `gap` to the next, within [top, bottom]. */
+export function spreadLabels(wanted: number[], gap: number, top: number, bottom: number): number[] {
+  const placed = wanted.map((y) => Math.min(Math.max(y, top), bottom));
+  for (let i = 1; i < placed.length; i++) placed[i] = Math.max(placed[i], placed[i - 1] + gap);
+  // Pushed past the bottom: move the last ones up, keeping the gap.
+  if (placed.length > 0 && placed[placed.length - 1] > bottom) {
+    placed[placed.length - 1] = bottom;
+    for (let i = placed.length - 2; i >= 0; i--) placed[i] = Math.min(placed[i], placed[i + 1] - gap);
+  }
+  return placed;
+}
+
+export function drawAreaMap(areas: readonly MapArea[]): AreaMap {
+  const all = feature(counties, counties.objects.counties as GeometryCollection) as FeatureCollection<Geometry, { name: string }>;
+  const county = all.features.find((f) => f.id === MIAMI_DADE);
+  if (!county) throw new Error(`us-atlas has no county ${MIAMI_DADE} (Miami-Dade)`);
+  const projection = geoMercator().fitExtent(
+    [
+      [12, 12],
+      [MAP_WIDTH, HEIGHT - 12],
+    ],
+    county,
+  );
+  const outside = areas.filter((area) => !geoContains(county, [area.location.lng, area.location.lat]));
+  if (outside.length > 0)
+    throw new Error(
+      outside
+        .map(
+          (area) =>
+            `data/areas/${area.slug}.json: field "location" (${area.location.lat}, ${area.location.lng}) is outside Miami-Dade County: give the latitude and longitude of the neighborhood's center`,
+        )
+        .join("\n"),
+    );
+  const path = geoPath(projection).digits(1);
+  const neighbors = all.features.filter((f) => NEIGHBORS.includes(String(f.id))).map((f) => path(f) ?? "");
+  const projected = areas
+    .map((area) => {
+      const [x, y] = projection([area.location.lng, area.location.lat]) ?? [0, 0];
+      return { slug: area.slug, name: area.name, x: round(x), y: round(y) };
+    })
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const labels = spreadLabels(
+    projected.map((p) => p.y),
+    LINE,
+    LINE,
+    HEIGHT - LINE / 2,
+  );
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    county: path(county) ?? "",
+    neighbors,
+    labelX: MAP_WIDTH + 40,
+    points: projected.map((p, i) => ({ ...p, labelY: round(labels[i]) })),
+  };
+}

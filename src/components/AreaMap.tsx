@@ -1,0 +1,65 @@
+import React, { useId } from "react";
+import { graphql } from "gatsby";
+import { areaPath } from "../lib/paths";
+import { SiteLink } from "./SiteLink";
+import type { AreaMapData } from "../lib/areaMap";
+
+export type { AreaMapData };
+import * as styles from "./AreaMap.module.css";
+
+interface Props {
+  map: AreaMapData;
+  /** The area the page is about, marked on the map. */
+  current?: string | null;
+  /** The figure's caption: what the map shows and where its boundaries come from. */
+  caption: string;
+  /** "Areas on the map, north to south: {names}": the text equivalent of the points. */
+  listText: string;
+}
+
+/**
+ * Miami-Dade County with every area of data/areas as a point linking to its page, the page's own
+ * area marked. Inline SVG, no script: the drawing is done at build time (gatsby/areaMap.ts).
+ */
+export function AreaMap({ map, current, caption, listText }: Props) {
+  const id = useId().replace(/:/g, "");
+  const names = map.points.map((point) => point.name).join(", ");
+  return (
+    <figure className={styles.figure}>
+      <svg className={styles.map} viewBox={`0 0 ${map.width} ${map.height}`} role="group" aria-labelledby={`${id}-caption`}>
+        {map.neighbors.map((d, i) => (
+          <path key={i} d={d} className={styles.neighbor} />
+        ))}
+        <path d={map.county} className={styles.county} />
+        {map.points.map((point) => {
+          const here = point.slug === current;
+          return (
+            <SiteLink
+              key={point.slug}
+              to={areaPath(point.slug)}
+              className={`${styles.place} ${here ? styles.here : ""}`}
+              aria-current={here ? "page" : undefined}
+            >
+              <path d={`M${point.x} ${point.y}L${map.labelX - 8} ${point.labelY}`} className={styles.leader} />
+              <circle cx={point.x} cy={point.y} r={here ? 7 : 4.5} className={styles.dot} />
+              <text x={map.labelX} y={point.labelY} dy="0.35em" className={styles.label}>
+                {point.name}
+              </text>
+            </SiteLink>
+          );
+        })}
+      </svg>
+      <figcaption id={`${id}-caption`} className={styles.caption}>
+        {caption}
+        <span className="visually-hidden"> {listText.replace("{names}", names)}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** What a page with the map spreads into its query: `...AreaMap` (drawn by gatsby/createResolvers.ts). */
+export const query = graphql`
+  fragment AreaMap on Query {
+    serviceAreaMap
+  }
+`;

@@ -1,0 +1,16 @@
+/**
+ * The service-area map as gatsby/areaMap.ts draws it at build time and src/components/AreaMap.tsx
+ * shows it: SVG paths and points in the map's own units, nothing left to compute.
+ */
+export interface AreaMapData {
+  width: number;
+  height: number;
+  /** Miami-Dade County's outline, an SVG path. */
+  county: string;
+  /** The neighboring counties' outlines. */
+  neighbors: string[];
+  /** Where the labels' column starts. */
+  labelX: number;
+  /** Each area, north to south: its point, and its label's line in the column. */
+  points: Array<{ slug: string; name: string; x: number; y: number; labelY: number }>;
+}
