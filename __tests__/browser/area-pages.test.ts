@@ -18,7 +18,10 @@ describe.each([
     await page.locator(`main a[href="${suite.href("/miami-it-services/doral-it-support/")}"]`).click();
     await suite.waitForPage(page, "/miami-it-services/doral-it-support/");
     // The link of the local focus section (the service map further down links there too).
-    await page.locator(`main a[href="${suite.href("/service-areas/doral/")}"]`).first().click();
+    await page
+      .locator(`main a[href="${suite.href("/service-areas/doral/")}"]`)
+      .first()
+      .click();
     await suite.waitForPage(page, "/service-areas/doral/");
     await expectClean(visited);
   });
