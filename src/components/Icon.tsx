@@ -8,6 +8,34 @@ import type { IconName } from "../lib/icons";
  * they are decorative, so the text next to them carries the meaning.
  */
 const PATHS: Record<IconName, React.ReactNode> = {
+  // A medical cross in a rounded square: healthcare.
+  medical: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="M12 7.5v9M7.5 12h9" />
+    </>
+  ),
+  // An office tower with its windows: finance and real estate.
+  building: (
+    <>
+      <path d="M5 21V4.5A1.5 1.5 0 0 1 6.5 3h8A1.5 1.5 0 0 1 16 4.5V21M16 10h2.5a1.5 1.5 0 0 1 1.5 1.5V21M3 21h18" />
+      <path d="M9 7h.01M12 7h.01M9 11h.01M12 11h.01M9 15h.01M12 15h.01" />
+    </>
+  ),
+  // A shop front under a scalloped awning: hospitality and retail.
+  storefront: (
+    <>
+      <path d="M4 9.5V20h16V9.5M3 5l1.5-2h15L21 5v2a2.5 2.5 0 0 1-4.5 1.5A2.5 2.5 0 0 1 12 8.5a2.5 2.5 0 0 1-4.5 0A2.5 2.5 0 0 1 3 7z" />
+      <path d="M10 20v-5h4v5" />
+    </>
+  ),
+  // The scales of justice: legal and professional services.
+  scales: (
+    <>
+      <path d="M12 3v18M8 21h8M5 7h14M12 5l0 2" />
+      <path d="M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z" />
+    </>
+  ),
   server: (
     <>
       <rect x="4" y="4" width="16" height="6" rx="1.5" />

@@ -17,6 +17,10 @@ export const ICONS = [
   "users",
   "check",
   "compass",
+  "medical",
+  "building",
+  "storefront",
+  "scales",
 ] as const;
 
 export type IconName = (typeof ICONS)[number];
