@@ -64,7 +64,8 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
                       sources: assessment.sources,
                     },
                     url,
-                    (path) => (path.startsWith("/") ? new URL(path, home).href : path),
+                    // The site's own pages under the home page's address (the deployment prefix included).
+                    (path) => (path.startsWith("/") ? `${home.replace(/\/$/, "")}${path}` : path),
                   ),
                 ]
               : []),
