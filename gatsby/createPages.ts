@@ -62,6 +62,12 @@ const sectionContext = (sections: Sections) => ({
   areaCards: (sections ?? []).some((block) => block.type === "areaCards" || block.type === "landingLinks"),
   estimator: (sections ?? []).some((block) => block.type === "estimator"),
   assessment: (sections ?? []).some((block) => block.type === "assessment"),
+  // The articles the self-assessment links to: the page asks for their titles, and no other's.
+  assessmentArticles: (sections ?? []).flatMap((block) =>
+    block.type === "assessment"
+      ? (block as unknown as { questions: ReadonlyArray<{ gap: { article: string } }> }).questions.map((q) => q.gap.article)
+      : [],
+  ),
   areaMap: (sections ?? []).some((block) => block.type === "areaMap"),
 });
 

@@ -4681,6 +4681,7 @@ type FixedPageQueryVariables = Exact<{
   id: Scalars['String'];
   areaCards: Scalars['Boolean'];
   assessment: Scalars['Boolean'];
+  assessmentArticles: ReadonlyArray<Scalars['String']> | Scalars['String'];
   areaMap: Scalars['Boolean'];
 }>;
 

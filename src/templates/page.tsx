@@ -20,7 +20,7 @@ export default function FixedPageTemplate({ data, location, pageContext }: PageP
 }
 
 export const query = graphql`
-  query FixedPage($id: String!, $areaCards: Boolean!, $assessment: Boolean!, $areaMap: Boolean!) {
+  query FixedPage($id: String!, $areaCards: Boolean!, $assessment: Boolean!, $assessmentArticles: [String!]!, $areaMap: Boolean!) {
     pagesJson(id: { eq: $id }) {
       ...FixedPageFields
     }

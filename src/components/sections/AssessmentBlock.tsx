@@ -213,7 +213,7 @@ export const query = graphql`
     assessmentText: siteJson {
       assessment
     }
-    assessmentArticles: allMarkdownRemark {
+    assessmentArticles: allMarkdownRemark(filter: { frontmatter: { slug: { in: $assessmentArticles } } }) {
       nodes {
         frontmatter {
           slug

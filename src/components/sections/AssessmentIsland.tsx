@@ -8,7 +8,11 @@ import type { SectionOf } from "../../lib/content";
  * build renders it whole; in the browser React keeps that HTML and hydrates it once its chunk has
  * arrived. Its band, with the anchor the site's links lead to, is drawn at once.
  */
-const AssessmentBlock = React.lazy(() => import(/* webpackChunkName: "assessment" */ "./AssessmentBlock"));
+const AssessmentBlock: typeof import("./AssessmentBlock").default =
+  process.env.BUILD_STAGE === "build-javascript"
+    ? (React.lazy(() => import(/* webpackChunkName: "assessment" */ "./AssessmentBlock")) as never)
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once, outside any suspense, so each page's head stays its own
+      require("./AssessmentBlock").default;
 
 export function AssessmentIsland(props: BlockProps<SectionOf<"assessment">>) {
   return (

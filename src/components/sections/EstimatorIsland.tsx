@@ -9,7 +9,11 @@ import type { SectionOf } from "../../lib/content";
  * React keeps that HTML and hydrates the calculator once its chunk has arrived. Its band, with the
  * anchor the site's links lead to, is drawn at once, so a link from another page finds it.
  */
-const EstimatorBlock = React.lazy(() => import(/* webpackChunkName: "estimator" */ "./EstimatorBlock"));
+const EstimatorBlock: typeof import("./EstimatorBlock").default =
+  process.env.BUILD_STAGE === "build-javascript"
+    ? (React.lazy(() => import(/* webpackChunkName: "estimator" */ "./EstimatorBlock")) as never)
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders it at once, outside any suspense, so each page's head stays its own
+      require("./EstimatorBlock").default;
 
 export function EstimatorIsland(props: BlockProps<SectionOf<"estimator">>) {
   return (
