@@ -5,6 +5,7 @@ import { leaveFirstPage, navigateWithin, preloadLaterPages } from "./src/compone
 import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { outboxHasLeads } from "./src/lib/outboxStore";
+import { keepAnchorInView } from "./src/lib/anchorInView";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
 
@@ -62,9 +63,13 @@ function retryKeptLeads() {
   });
 }
 
-/** Each page the visitor opens, the first or a later one, tries the outbox again. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+/**
+ * Each page the visitor opens, the first or a later one, tries the outbox again. A page reached
+ * within the site at an anchor keeps that anchor in view while its deferred parts arrive.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   retryKeptLeads();
+  if (prevLocation && location.hash) keepAnchorInView(location.hash);
 };
 
 /**
