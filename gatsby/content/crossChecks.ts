@@ -531,6 +531,9 @@ export const actionLabels: CrossCheck = (content) => {
   return errors;
 };
 
+/** The two figures of the published price range ("$100-$175 per user per month"). */
+const PRICE_RANGE = /\$(\d[\d,]*)\D+?\$(\d[\d,]*)/;
+
 /**
  * The price estimator quotes exactly the published range: its lowest and highest per-user rate are
  * the two figures of the claim `pricePerUser` ("$100-$175 per user per month"), and its examples
@@ -542,7 +545,7 @@ export const estimatorRange: CrossCheck = (content) => {
   const claim = (site?.data.claims as Record<string, { value?: string }> | undefined)?.pricePerUser?.value;
   if (!site || !rules || typeof claim !== "string") return [];
   const errors: ContentError[] = [];
-  const figures = /\$(\d[\d,]*)\D+?\$(\d[\d,]*)/.exec(claim);
+  const figures = PRICE_RANGE.exec(claim);
   if (!figures) return [error(site.file, "claims.pricePerUser.value", `must state the range as "$LOW-$HIGH ...", got "${claim}"`)];
   const [low, high] = [figures[1], figures[2]].map((figure) => Number(figure.replace(/,/g, "")));
   const quoted = quotedRange(rules);
@@ -663,7 +666,7 @@ const PRICE_MENTION = (low: string, high: string) =>
  */
 export const pricingLinks: CrossCheck = (content) => {
   const claim = (content.site?.data.claims as Record<string, { value?: string }> | undefined)?.pricePerUser?.value ?? "";
-  const figures = /\$(\d[\d,]*)\D+?\$(\d[\d,]*)/.exec(claim);
+  const figures = PRICE_RANGE.exec(claim);
   if (!figures) return [];
   const mention = PRICE_MENTION(figures[1], figures[2]);
   const errors: ContentError[] = [];

@@ -2,6 +2,7 @@ import React, { useId } from "react";
 import { graphql } from "gatsby";
 import { areaPath } from "../lib/paths";
 import { SiteLink } from "./SiteLink";
+import { fillPlaceholders } from "../lib/placeholders";
 import type { AreaMapData } from "../lib/areaMap";
 
 export type { AreaMapData };
@@ -51,7 +52,7 @@ export function AreaMap({ map, current, caption, listText }: Props) {
       </svg>
       <figcaption id={`${id}-caption`} className={styles.caption}>
         {caption}
-        <span className="visually-hidden"> {listText.replace("{names}", names)}</span>
+        <span className="visually-hidden"> {fillPlaceholders(listText, { names })}</span>
       </figcaption>
     </figure>
   );

@@ -6,7 +6,7 @@ import React, { useId, useState } from "react";
 import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/useSiteData";
 import { shownClaimValues } from "../../lib/claims";
-import { dollarRange, estimate, type EstimateInput } from "../../lib/estimator";
+import { clampWhole, dollarRange, estimate, type EstimateInput } from "../../lib/estimator";
 import { prefillLead } from "../../lib/lead";
 import { fillPlaceholders } from "../../lib/placeholders";
 import type { BlockProps } from "./types";
@@ -57,12 +57,10 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
   const yesNo = (value: boolean) => (value ? text.yes : text.no);
 
   const send = () => {
-    const clamped = (value: number, range: { min: number; max: number }) =>
-      Math.min(range.max, Math.max(range.min, Math.round(Number.isFinite(value) ? value : range.min)));
     prefillLead(
       fillPlaceholders(text.message, {
-        users: String(clamped(input.users, rules.users)),
-        locations: String(clamped(input.locations, rules.locations)),
+        users: String(clampWhole(input.users, rules.users.min, rules.users.max)),
+        locations: String(clampWhole(input.locations, rules.locations.min, rules.locations.max)),
         compliance: entered.framework || text.noCompliance,
         afterHours: yesNo(entered.afterHours),
         monthly: dollarRange(result.monthly),
