@@ -29,7 +29,8 @@ const WIDTH = 640;
 const HEIGHT = 560;
 /** The map takes the left part; the labels' column the right, over the Atlantic. */
 const MAP_WIDTH = 340;
-const LINE = 26;
+/** Labels are this far apart: room for the larger type a phone gets (AreaMap.module.css). */
+const LINE = 30;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Spreads labels sorted by their point's height so that none is closer than `gap` to the next, within [top, bottom]. */

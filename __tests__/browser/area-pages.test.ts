@@ -34,3 +34,39 @@ describe.each([
     await expectClean(visited);
   });
 });
+
+describe("layouts that let a long page scan", () => {
+  it("long prose sits beside its heading on a wide screen, and under it on a phone", async () => {
+    for (const [viewport, beside] of [
+      [DESKTOP, true],
+      [MOBILE, false],
+    ] as const) {
+      const visited = await suite.open("/service-areas/coral-gables/", { viewport });
+      const prose = visited.page
+        .locator('section[data-section="prose"]')
+        .filter({ has: visited.page.locator("p:nth-of-type(3)") })
+        .first();
+      const heading = await prose.locator("h2").boundingBox();
+      const text = await prose.locator("p:not([aria-hidden], .section-intro)").first().boundingBox();
+      expect(heading && text).toBeTruthy();
+      if (beside) expect(heading!.x + heading!.width).toBeLessThanOrEqual(text!.x);
+      else expect(heading!.y + heading!.height).toBeLessThanOrEqual(text!.y);
+      await expectClean(visited);
+    }
+  });
+
+  it("the map's names are at least 14 px tall on a phone and none covers another", async () => {
+    const visited = await suite.open("/service-areas/", { viewport: MOBILE });
+    const boxes = await visited.page.locator('section[data-section="areaMap"] svg text').evaluateAll((texts) =>
+      texts.map((text) => {
+        const { top, bottom, left, right } = text.getBoundingClientRect();
+        return { name: text.textContent, top, bottom, left, right };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) expect([box.name, box.bottom - box.top >= 14]).toEqual([box.name, true]);
+    const sorted = [...boxes].sort((a, b) => a.top - b.top);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i].top).toBeGreaterThanOrEqual(sorted[i - 1].bottom - 1);
+    await expectClean(visited);
+  });
+});

@@ -48,21 +48,33 @@ describe("the areas index", () => {
     expect(names("popular-areas")).toEqual(["Aventura", "Brickell", "Coral Gables", "Downtown Miami", "Miami Beach", "South Beach"]);
   });
 
-  it("shows every area sorted by name, each card with photo, description, businesses count and link", () => {
-    const cards = cardsOf(byId(doc, "all-areas"));
-    expect(cards).toHaveLength(AREA_ROUTES.length);
-    const shown = cards.map((card) => textOf(card.querySelector("h3")));
-    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b)));
-    for (const card of cards) {
-      const link = card.querySelector("h3 a")!.getAttribute("href")!;
-      expect(AREA_ROUTES).toContain(link);
+  it("shows the popular areas as cards with photo, description, businesses count and link", () => {
+    for (const card of cardsOf(byId(doc, "popular-areas"))) {
+      expect(AREA_ROUTES).toContain(card.querySelector("h3 a")!.getAttribute("href"));
       expect(textOf(card)).toMatch(/\d+\+ businesses/);
       expect(card.querySelector("picture > img")?.getAttribute("alt")?.length).toBeGreaterThan(10);
       expect(card.querySelector('source[type="image/avif"]')).not.toBeNull();
       expect(card.querySelector('source[type="image/webp"]')).not.toBeNull();
       expect(textOf(card.querySelector("h3 ~ p")).length).toBeGreaterThan(30);
     }
-    expect(new Set(cards.map((card) => card.querySelector("h3 a")!.getAttribute("href"))).size).toBe(AREA_ROUTES.length);
+  });
+
+  it("indexes every area sorted by name, each with its link, businesses count and what its businesses need, not the popular cards again", () => {
+    const AREAS = dataFiles("areas") as Array<{ slug: string; name: string; businesses: string; focus: string[]; description: string }>;
+    const entries = cardsOf(byId(doc, "all-areas"));
+    expect(entries).toHaveLength(AREAS.length);
+    const shown = entries.map((entry) => textOf(entry.querySelector("h3")));
+    expect(shown).toEqual([...AREAS].map((area) => area.name).sort((a, b) => a.localeCompare(b)));
+    for (const entry of entries) {
+      const area = AREAS.find((a) => a.name === textOf(entry.querySelector("h3")))!;
+      expect(entry.querySelector("h3 a")!.getAttribute("href")).toBe(`/service-areas/${area.slug}/`);
+      expect(textOf(entry)).toContain(`${area.businesses} businesses`);
+      for (const need of area.focus.slice(0, 2)) expect(textOf(entry)).toContain(need);
+      expect(entry.querySelector("img")).toBeNull();
+    }
+    // Each block says something of its own: no area's description appears twice on the page.
+    const page = textOf(doc.querySelector("main"));
+    for (const area of AREAS) expect(page.split(area.description).length - 1).toBeLessThanOrEqual(1);
   });
 
   it("states the coverage, the reasons and the service guarantee", () => {

@@ -31,6 +31,16 @@ function numbersShown(doc: Document): string[] {
   return [...numbers].sort();
 }
 
+/** "value|label" of the figures of a data file's stats blocks that give a value of their own instead of a fact. */
+function valuesOfStats(entry: Record<string, unknown>): string[] {
+  const sections = (entry.sections ?? []) as Array<{ type: string; items?: Array<{ value?: string; label?: string }> }>;
+  return sections
+    .filter((section) => section.type === "stats")
+    .flatMap((section) => section.items ?? [])
+    .filter((item) => item.value !== undefined)
+    .map((item) => `${item.value}|${item.label}`);
+}
+
 beforeAll(assertBuilt);
 
 describe("the built site", () => {
@@ -116,6 +126,24 @@ describe("the built site", () => {
     it("links back to / in words about managed IT services in Miami", () => {
       const links = Array.from(doc().querySelectorAll('main a[href="/"], footer a[href="/"]'));
       expect(links.some((a) => /managed IT services in Miami/i.test(a.textContent ?? ""))).toBe(true);
+    });
+
+    it("says where every fact's figure with a sentence comes from: its source, linked, or the company's own word", () => {
+      const statSource = new RegExp(`^${site.ui.statSource.replace("{source}", ".+")}$`);
+      const ownValues = new Set(
+        (["pages", "services", "areas", "landing"] as const).flatMap((folder) => dataFiles(folder).flatMap(valuesOfStats)),
+      );
+      for (const figure of Array.from(doc().querySelectorAll('section[data-section="stats"] dl > div'))) {
+        const lines = Array.from(figure.querySelectorAll("dd")).map((dd) => dd.textContent ?? "");
+        // A figure with a value of its own describes the service ("24/7 monitoring"): no source to give.
+        if (lines.length < 2 || ownValues.has(`${lines[0]}|${figure.querySelector("dt")?.textContent}`)) continue;
+        const last = lines[lines.length - 1];
+        expect([figure.querySelector("dt")?.textContent, last === site.ui.claimSource || statSource.test(last)]).toEqual([
+          figure.querySelector("dt")?.textContent,
+          true,
+        ]);
+        if (last !== site.ui.claimSource) expect(figure.querySelector("dd:last-of-type a")?.getAttribute("href")).toMatch(/^https:\/\//);
+      }
     });
 
     it("gives every image alternative text", () => {

@@ -5,7 +5,7 @@
  * shown only while the review profiles that prove it are listed.
  */
 import { SITE, dataFiles } from "../helpers/builtSite";
-import { claimShown, shownClaimValues, withClaims } from "../../src/lib/claims";
+import { claimShown, figureParts, shownClaimValues, withClaims } from "../../src/lib/claims";
 import { proofPoints, trustBadges } from "../../src/lib/hero";
 import { CLAIM_KEYS } from "../../src/content/collections";
 
@@ -71,5 +71,15 @@ describe("a claim proved by public entries (the rating and its review profiles)"
       `Since ${claims.founded.value}`,
       `Rated ${claims.rating.value}`,
     ]);
+  });
+
+  it("cut a value around its figure, keeping every word of it", () => {
+    expect(figureParts("On-site within 2 hours", "2 hours")).toEqual({ before: "On-site within ", figure: "2 hours", after: "" });
+    expect(figureParts("99.9% uptime SLA", "99.9%")).toEqual({ before: "", figure: "99.9%", after: " uptime SLA" });
+    expect(figureParts("2,000+")).toEqual({ before: "", figure: "2,000+", after: "" });
+    for (const claim of Object.values(claims) as Array<Claim & { figure?: string }>) {
+      const parts = figureParts(claim.value, claim.figure);
+      expect(parts.before + parts.figure + parts.after).toBe(claim.value);
+    }
   });
 });

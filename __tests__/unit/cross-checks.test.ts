@@ -13,6 +13,7 @@ import {
   articleLinks,
   articleSeoTitles,
   areaShapes,
+  claimFigures,
   countTokens,
   countyPage,
   estimatorRange,
@@ -185,7 +186,7 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
     expect(run(landingImages, contentWith({ landing: [file("data/landing/b.json", { area: "doral" })] }))).toEqual([]);
   });
 
-  it("sectionBlocks: unique anchors, a figure's value or fact, one source of service cards named once", () => {
+  it("sectionBlocks: unique anchors, a figure's value or fact, one source of service cards named once, a pull quote from its prose", () => {
     const sections = [
       {
         type: "stats",
@@ -193,6 +194,7 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
         items: [{ value: "1", fact: "claims.x", label: "x" }, { fact: "statistics.y", label: "y" }, { value: "2" }],
       },
       { type: "serviceCards", services: ["a", "a"], source: "core" },
+      { type: "prose", paragraphs: ["Storms come every year. We plan for them."], pullQuote: "We plan for storms." },
     ];
     expect(lines(sectionBlocks, contentWith({ pages: [file("data/pages/home.json", { sections })] }))).toEqual([
       'data/pages/home.json sections[0].id: "lead-form" is already the anchor of the lead form',
@@ -201,10 +203,12 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
       "data/pages/home.json sections[0].items[2].label: is missing: say what the figure counts",
       'data/pages/home.json sections[1]: needs one of "source" (core, specialized or all), "services" (service slugs) or "items" (service slugs with local text)',
       'data/pages/home.json sections[1].services[1]: names "a" a second time',
+      "data/pages/home.json sections[2].pullQuote: must be a sentence of the block's paragraphs, copied word for word (it repeats one, set large)",
     ]);
     const fixed = [
       { type: "stats", items: [{ fact: "statistics.y" }, { fact: "claims.z" }, { value: "3", label: "offices" }] },
       { type: "serviceCards", source: "core" },
+      { type: "prose", paragraphs: ["Storms come every year. We plan for them."], pullQuote: "We plan for them." },
     ];
     expect(run(sectionBlocks, contentWith({ pages: [file("data/pages/home.json", { sections: fixed })] }))).toEqual([]);
   });
@@ -333,6 +337,14 @@ describe("the price estimator's checks", () => {
   };
   const siteWith = (estimator: unknown, price = "$100-$175 per user per month") =>
     file("data/site.json", { claims: { pricePerUser: { value: price } }, estimator });
+
+  it("claimFigures: a claim's figure is a part of its value as written", () => {
+    const siteOf = (figure: string) => file("data/site.json", { claims: { onsite: { value: "On-site within 2 hours", figure } } });
+    expect(lines(claimFigures, contentWith({ site: siteOf("2 hours") }))).toEqual([]);
+    expect(lines(claimFigures, contentWith({ site: siteOf("2 hrs") }))).toEqual([
+      'data/site.json claims.onsite.figure: must be a part of its value "On-site within 2 hours" as written there, such as "2", got "2 hrs"',
+    ]);
+  });
 
   it("estimatorRange: the rules quote exactly the published per-user range, and the examples fit their bounds", () => {
     expect(lines(estimatorRange, contentWith({ site: siteWith(rules) }))).toEqual([]);

@@ -86,6 +86,47 @@ describe("Sections", () => {
     ]);
   });
 
+  it("sets a claim's figure large with the rest of its value beside it, and says whose figure it is", () => {
+    const claims = data.siteJson.claims as Record<string, { value: string; label: string; figure?: string }>;
+    const [key, claim] = Object.entries(claims).find(([, c]) => c.figure && c.figure !== c.value)!;
+    render(
+      <Sections
+        phone={PHONE}
+        blocks={[
+          block({
+            type: "stats",
+            heading: "Figures",
+            items: [
+              item({ fact: `claims.${key}`, text: "What it means for you." }),
+              item({ fact: "statistics.averageBreachCost", text: "Context." }),
+            ],
+          }),
+        ]}
+      />,
+    );
+    const [ours, theirs] = Array.from(document.querySelectorAll("dt")).map((dt) => dt.parentElement!);
+    const value = ours.querySelector("dt + dd")!;
+    expect(value.textContent).toBe(claim.value);
+    // The figure is one part of the value, the words around it the others.
+    const parts = Array.from(value.children).map((span) => span.textContent);
+    expect(parts.join("")).toBe(claim.value);
+    expect(parts).toContain(claim.figure);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(ours.lastElementChild?.textContent).toBe(data.siteJson.ui.claimSource);
+    expect(theirs.lastElementChild?.textContent).toContain(data.siteJson.statistics.averageBreachCost.cite);
+  });
+
+  it("sets long prose beside its heading, with its pull quote in the heading's column and hidden from screen readers", () => {
+    const paragraphs = ["Storms come every year.", "We plan backups around them.", "Offices reopen sooner."];
+    render(<Sections phone={PHONE} blocks={[block({ type: "prose", heading: "Local", paragraphs, pullQuote: paragraphs[1] })]} />);
+    const region = screen.getByRole("region", { name: "Local" });
+    expect(region.getAttribute("data-layout")).toBe("aside");
+    const quote = region.querySelector(".section-head [aria-hidden='true']");
+    expect(quote?.textContent).toBe(paragraphs[1]);
+    render(<Sections phone={PHONE} blocks={[block({ type: "prose", heading: "Short", paragraphs: paragraphs.slice(0, 2) })]} />);
+    expect(screen.getByRole("region", { name: "Short" }).getAttribute("data-layout")).toBe("stack");
+  });
+
   it("reads a testimonial's rating out in words", () => {
     render(
       <Sections

@@ -263,7 +263,10 @@ const blocksOf = (entry: ContentFile): Block[] =>
     ? (entry.data.sections as unknown[]).filter((b): b is Block => typeof b === "object" && b !== null)
     : [];
 
-/** Page sections: unique anchors, a figure given as a value or a fact (not both), one source of service cards, no service named twice. */
+/**
+ * Page sections: unique anchors, a figure given as a value or a fact (not both), one source of
+ * service cards, no service named twice, a pull quote that is a sentence of its prose.
+ */
 export const sectionBlocks: CrossCheck = (content) =>
   [...content.pages, ...content.services, ...content.areas, ...content.landing, ...content.legal].flatMap(checkSections);
 
@@ -306,6 +309,11 @@ function checkSections(entry: ContentFile): ContentError[] {
         if (item?.fact === undefined && item?.label === undefined)
           fail(`${at}.items[${j}].label`, "is missing: say what the figure counts");
       });
+    }
+    if (block.type === "prose" && typeof block.pullQuote === "string") {
+      const paragraphs = Array.isArray(block.paragraphs) ? (block.paragraphs as unknown[]) : [];
+      if (!paragraphs.some((paragraph) => typeof paragraph === "string" && paragraph.includes(block.pullQuote as string)))
+        fail(`${at}.pullQuote`, "must be a sentence of the block's paragraphs, copied word for word (it repeats one, set large)");
     }
     if (block.type === "serviceCards") {
       const given = ["source", "services", "items"].filter((key) => block[key] !== undefined);
@@ -691,6 +699,27 @@ export const pricingLinks: CrossCheck = (content) => {
 };
 
 /** Every check, in the order the build reports them. */
+/**
+ * A claim's `figure` is a part of its `value`, word for word, so the large figure and the sentence
+ * that names the claim can never state two different values.
+ */
+export const claimFigures: CrossCheck = (content) => {
+  const site = content.site;
+  const claims = (site?.data.claims ?? {}) as Record<string, { value?: unknown; figure?: unknown }>;
+  if (!site) return [];
+  return Object.entries(claims).flatMap(([key, { value, figure }]) =>
+    typeof figure === "string" && typeof value === "string" && !value.includes(figure)
+      ? [
+          error(
+            site.file,
+            `claims.${key}.figure`,
+            `must be a part of its value "${value}" as written there, such as "${/\$?\d[\d.,%$+-]*/.exec(value)?.[0] ?? value}", got "${figure}"`,
+          ),
+        ]
+      : [],
+  );
+};
+
 export const CROSS_CHECKS = {
   slugsMatchFileNames,
   uniqueKeys,
@@ -715,6 +744,7 @@ export const CROSS_CHECKS = {
   estimatorRange,
   pageTools,
   pricingLinks,
+  claimFigures,
 } satisfies Record<string, CrossCheck>;
 
 /** Every check of CROSS_CHECKS on the content, as the site is published on `today`. */

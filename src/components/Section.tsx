@@ -22,11 +22,13 @@ interface Props {
   picture?: SectionPicture | null;
   /** The type of the data block it shows, as data-section, for styles and tests. */
   kind?: string;
+  /** More of the heading's column, under the introduction (a pull quote beside long prose). */
+  headExtra?: React.ReactNode;
   children?: React.ReactNode;
 }
 
 /** A titled band of a page; its heading is an h2 labeling the region. */
-export function Section({ id, heading, intro, tone = "plain", layout = "stack", picture, kind, children }: Props) {
+export function Section({ id, heading, intro, tone = "plain", layout = "stack", picture, kind, headExtra, children }: Props) {
   const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`;
   const head = (
     <div className="section-head">
@@ -34,6 +36,7 @@ export function Section({ id, heading, intro, tone = "plain", layout = "stack", 
         {heading}
       </h2>
       {intro && <p className="section-intro">{intro}</p>}
+      {headExtra}
     </div>
   );
   return (

@@ -112,10 +112,12 @@ export const CLAIM_SOURCES = ["reviews"] as const;
  * exactly it measures and over what period. `evidence` says where the owner keeps the proof (an
  * export, a report, a public record); until it is filled in, `npm run launch-check` lists the claim.
  * `shownWith` names a list of `trust` whose entries prove it: the claim is shown only while that
- * list has one (the rating, with its review profiles).
+ * list has one (the rating, with its review profiles). `figure` is the part of `value` that a block of
+ * figures sets large ("99.9%" of "99.9% uptime SLA"); the rest of the value stays beside it, small.
  */
 const claim = object({
   value: str({ max: 30 }),
+  figure: optional(str({ max: 10 })),
   label: str({ max: 60 }),
   measures: str({ min: 30, max: 400 }),
   period: optional(str({ max: 160 })),
@@ -206,6 +208,7 @@ export const STATISTIC_KEYS = [
   "breachCost2025",
   "phishingBreachCost2025",
   "phishingAccess2025",
+  "gdprMaxFine",
 ] as const;
 const statistics = object(
   Object.fromEntries(STATISTIC_KEYS.map((key) => [key, statistic])) as Record<(typeof STATISTIC_KEYS)[number], typeof statistic>,
@@ -428,6 +431,8 @@ export const siteRule = object({
     clientsHeading: str(),
     /** The source line under a statistic; {source} is its short citation, linked to the source. */
     statSource: withPlaceholders(["source"]),
+    /** The same line under one of the company's own figures (a claim), which has no outside source. */
+    claimSource: str({ max: 60 }),
     /** The link from a category or author page back to the blog. */
     allArticles: str({ max: 40 }),
     /** The blog's links to the page of each category. */
@@ -566,8 +571,12 @@ function section<S extends Record<string, Rule>>(fields: S) {
     heading: str({ max: 100 }),
     intro: optional(sentence(700)),
     tone: optional(oneOf(["plain", "tint"] as const)),
-    /** "split": the heading and introduction beside the page's illustration, which the page must have. */
-    layout: optional(oneOf(["split"] as const)),
+    /**
+     * "split": the heading and introduction beside the page's illustration, which the page must have.
+     * "aside": the heading beside the content; "stack": above it. Without one, each block type picks
+     * (prose of three paragraphs or more, and one or two figures, go aside).
+     */
+    layout: optional(oneOf(["split", "aside", "stack"] as const)),
     /**
      * A link under the block: `{ "target": "estimator" }` on every block that states the managed
      * IT price (the check pricingLinks asks for it). The closing call-to-action band has none.
@@ -580,7 +589,11 @@ const cardItem = object({ icon: optional(oneOf(ICONS)), title: str({ max: 80 }),
 
 export const SECTION_RULES = {
   /** Paragraphs of body copy. */
-  prose: section({ paragraphs: arrayOf(sentence(1400), { min: 1, max: 8 }) }),
+  /**
+   * Paragraphs of body copy. `pullQuote`: one of its sentences, word for word, set large beside
+   * long prose on a wide screen so a reader who skims gets the point (screen readers skip the copy).
+   */
+  prose: section({ paragraphs: arrayOf(sentence(1400), { min: 1, max: 8 }), pullQuote: optional(str({ min: 40, max: 160 })) }),
   /** A grid of cards, each with an optional icon and bullet points. */
   cards: section({ items: arrayOf(cardItem, { min: 2, max: 9 }) }),
   /** A service page's grid of exactly six solution cards. */
@@ -674,8 +687,12 @@ export const SECTION_RULES = {
     badge: optional(str({ max: 30 })),
     linkLabel: optional(str({ max: 40 })),
   }),
-  /** Cards of areas from data/areas with photo, description and business count, linking to their pages. */
-  areaCards: section({ source: oneOf(["popular", "all"] as const) }),
+  /**
+   * Cards of areas from data/areas linking to their pages: with photo, description and business
+   * count (`show` "description", the default), or as a compact index of names with what each area's
+   * businesses need (`show` "focus": its first three `focus` entries).
+   */
+  areaCards: section({ source: oneOf(["popular", "all"] as const), show: optional(oneOf(["description", "focus"] as const)) }),
   /** Links to every local landing page of data/landing, A to Z, with their descriptions. */
   landingLinks: section({}),
   /** A compact grid of named places: neighborhoods with their type, buildings with their floors. */

@@ -61,3 +61,17 @@ export function factValue(site: Pick<Site, "claims" | "statistics">, fact: strin
   if (!found) throw new Error(`Unknown fact "${fact}"`);
   return { value: found.value, label: found.label };
 }
+
+/** A value cut around the part a figure sets large: "On-site within 2 hours" gives "On-site within ", "2 hours", "". */
+export interface FigureParts {
+  before: string;
+  figure: string;
+  after: string;
+}
+
+/** The parts of a value around its `figure` (a claim's), or the whole value as the figure when it has none. */
+export function figureParts(value: string, figure?: string): FigureParts {
+  const at = figure ? value.indexOf(figure) : -1;
+  if (!figure || at < 0) return { before: "", figure: value, after: "" };
+  return { before: value.slice(0, at), figure, after: value.slice(at + figure.length) };
+}

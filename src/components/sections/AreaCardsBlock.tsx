@@ -13,16 +13,39 @@ import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import * as styles from "./sections.module.css";
 
+/** How many of an area's `focus` entries its line in a compact index names. */
+const FOCUS_SHOWN = 3;
+
 /**
- * Cards of the areas in data/areas, A to Z: photo, name, description and businesses served.
- * The areas come from the page query (`data`), which asks for them only on pages with this
- * block, so no other page loads their photos' data.
+ * Cards of the areas in data/areas, A to Z: photo, name, description and businesses served, or
+ * (`show: "focus"`) a compact index of names with what each area's businesses need, so a page
+ * that has both says something different in each. The areas come from the page query (`data`),
+ * which asks for them only on pages with this block, so no other page loads their photos' data.
  */
 export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards">>) {
   const { site } = useSiteData();
   const areas = data?.areaCards?.nodes;
   if (!areas) throw new Error(`The page of the areaCards block "${block.heading}" did not query ...AreaCards`);
   const shown = block.source === "popular" ? areas.filter((area) => area.popular) : areas;
+  if (block.show === "focus") {
+    return (
+      <BlockSection block={block}>
+        <ul className={styles.directory}>
+          {shown.map((area) => (
+            <li key={area.slug} className={styles.directoryItem}>
+              <h3 className={styles.directoryName}>
+                <SiteLink to={areaPath(area.slug)} className={styles.cardLink}>
+                  {area.name}
+                </SiteLink>
+              </h3>
+              <p className={styles.directoryCount}>{fillPlaceholders(site.ui.businessesLabel, { count: area.businesses })}</p>
+              <p className={styles.directoryFocus}>{area.focus.slice(0, FOCUS_SHOWN).join(" · ")}</p>
+            </li>
+          ))}
+        </ul>
+      </BlockSection>
+    );
+  }
   return (
     <BlockSection block={block}>
       <ul className={styles.cardGrid} data-count={shown.length}>
@@ -65,6 +88,7 @@ export const query = graphql`
         name
         description
         businesses
+        focus
         popular
         imageAlt
         image {

@@ -10,16 +10,27 @@ export const PagePicture = createContext<SectionPicture | null>(null);
 
 /**
  * The band every block sits in: its anchor, heading, introduction, tint, layout and link onward
- * come from data. A block may ask for the heading beside its content ("aside") where its content
- * is short.
+ * come from data. A block type may ask for the heading beside its content ("aside") where that
+ * suits its content; the block's own `layout` has the last word.
  */
-export function BlockSection({ block, aside = false, children }: { block: Block; aside?: boolean; children: React.ReactNode }) {
+export function BlockSection({
+  block,
+  aside = false,
+  headExtra,
+  children,
+}: {
+  block: Block;
+  aside?: boolean;
+  /** More of the heading's column, under the introduction. */
+  headExtra?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const picture = useContext(PagePicture);
   if (block.layout === "split" && !picture) {
     throw new Error(`Section "${block.heading}" has the split layout, but its page has no image (add "image" and "imageAlt")`);
   }
   const { site } = useSiteData();
-  const layout = block.layout === "split" ? "split" : aside ? "aside" : "stack";
+  const layout = block.layout ?? (aside ? "aside" : "stack");
   // The block's link onward (to the price estimator, from a block that states the price).
   const link = block.link ? (
     <p className="section-link">
@@ -35,6 +46,7 @@ export function BlockSection({ block, aside = false, children }: { block: Block;
       layout={layout}
       picture={picture}
       kind={block.type}
+      headExtra={headExtra}
     >
       {children}
       {link}
