@@ -5,7 +5,7 @@
  * shown only while the review profiles that prove it are listed.
  */
 import { SITE, dataFiles } from "../helpers/builtSite";
-import { claimShown, figureParts, shownClaimValues, withClaims } from "../../src/lib/claims";
+import { claimShown, claimSourceLine, figureParts, shownClaimValues, withClaims } from "../../src/lib/claims";
 import { proofPoints, trustBadges } from "../../src/lib/hero";
 import { CLAIM_KEYS } from "../../src/content/collections";
 
@@ -81,5 +81,12 @@ describe("a claim proved by public entries (the rating and its review profiles)"
       const parts = figureParts(claim.value, claim.figure);
       expect(parts.before + parts.figure + parts.after).toBe(claim.value);
     }
+  });
+
+  it("say where a figure comes from: its public record, or the company's own word", () => {
+    const own = { value: "15+", label: "Years", measures: "Full years the company has served clients." };
+    expect(claimSourceLine(SITE, own)).toBe(SITE.ui.claimSource);
+    const record = { ...own, evidence: "Public record: US Census Bureau, total area of the county." };
+    expect(claimSourceLine(SITE, record)).toBe(SITE.ui.statSource.replace("{source}", "US Census Bureau, total area of the county."));
   });
 });

@@ -195,6 +195,7 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
       },
       { type: "serviceCards", services: ["a", "a"], source: "core" },
       { type: "prose", paragraphs: ["Storms come every year. We plan for them."], pullQuote: "We plan for storms." },
+      { type: "prose", paragraphs: ["Storms come every year. We plan for them."], pullQuote: "Storms come every year." },
     ];
     expect(lines(sectionBlocks, contentWith({ pages: [file("data/pages/home.json", { sections })] }))).toEqual([
       'data/pages/home.json sections[0].id: "lead-form" is already the anchor of the lead form',
@@ -204,6 +205,7 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
       'data/pages/home.json sections[1]: needs one of "source" (core, specialized or all), "services" (service slugs) or "items" (service slugs with local text)',
       'data/pages/home.json sections[1].services[1]: names "a" a second time',
       "data/pages/home.json sections[2].pullQuote: must be a sentence of the block's paragraphs, copied word for word (it repeats one, set large)",
+      "data/pages/home.json sections[3].pullQuote: is the prose's first sentence, which stands beside it already: choose a sentence further on",
     ]);
     const fixed = [
       { type: "stats", items: [{ fact: "statistics.y" }, { fact: "claims.z" }, { value: "3", label: "offices" }] },

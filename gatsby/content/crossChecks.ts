@@ -314,6 +314,8 @@ function checkSections(entry: ContentFile): ContentError[] {
       const paragraphs = Array.isArray(block.paragraphs) ? (block.paragraphs as unknown[]) : [];
       if (!paragraphs.some((paragraph) => typeof paragraph === "string" && paragraph.includes(block.pullQuote as string)))
         fail(`${at}.pullQuote`, "must be a sentence of the block's paragraphs, copied word for word (it repeats one, set large)");
+      else if (typeof paragraphs[0] === "string" && paragraphs[0].startsWith(block.pullQuote))
+        fail(`${at}.pullQuote`, "is the prose's first sentence, which stands beside it already: choose a sentence further on");
     }
     if (block.type === "serviceCards") {
       const given = ["source", "services", "items"].filter((key) => block[key] !== undefined);

@@ -590,8 +590,9 @@ const cardItem = object({ icon: optional(oneOf(ICONS)), title: str({ max: 80 }),
 export const SECTION_RULES = {
   /** Paragraphs of body copy. */
   /**
-   * Paragraphs of body copy. `pullQuote`: one of its sentences, word for word, set large beside
-   * long prose on a wide screen so a reader who skims gets the point (screen readers skip the copy).
+   * Paragraphs of body copy. `pullQuote`: one of its sentences after the first, word for word, set
+   * large beside long prose on a wide screen so a reader who skims gets the point (screen readers
+   * skip the copy).
    */
   prose: section({ paragraphs: arrayOf(sentence(1400), { min: 1, max: 8 }), pullQuote: optional(str({ min: 40, max: 160 })) }),
   /** A grid of cards, each with an optional icon and bullet points. */

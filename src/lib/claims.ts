@@ -75,3 +75,16 @@ export function figureParts(value: string, figure?: string): FigureParts {
   if (!figure || at < 0) return { before: "", figure: value, after: "" };
   return { before: value.slice(0, at), figure, after: value.slice(at + figure.length) };
 }
+
+/** How a claim's `evidence` starts when its proof is public: the figure is then sourced, not the company's own. */
+export const PUBLIC_RECORD = "Public record: ";
+
+/**
+ * The line under a claim's figure: the public record it comes from ("Source: US Census Bureau,
+ * ..."), or the company's word that the figure is its own (ui.claimSource).
+ */
+export function claimSourceLine(site: Pick<Site, "ui">, claim: Claim): string {
+  return claim.evidence?.startsWith(PUBLIC_RECORD)
+    ? fillPlaceholders(site.ui.statSource, { source: claim.evidence.slice(PUBLIC_RECORD.length) })
+    : site.ui.claimSource;
+}

@@ -21,7 +21,7 @@ export function LandingLinksBlock({ block, data }: BlockProps<SectionOf<"landing
   const ordered = [...pages.filter((page) => page.slug !== site.countyPage), ...pages.filter((page) => page.slug === site.countyPage)];
   return (
     <BlockSection block={block}>
-      <ul className={styles.places}>
+      <ul className={`${styles.places} ${styles.linkList}`}>
         {ordered.map((page) => (
           <li key={page.slug} className={`${styles.place} ${page.slug === site.countyPage ? styles.placeWide : ""}`}>
             <h3 className={styles.placeTitle}>

@@ -4,14 +4,14 @@ import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
 import { renderPlaceholders } from "../../lib/placeholders";
-import { claimShown, factClaim, factStatistic, factValue, figureParts } from "../../lib/claims";
+import { claimShown, claimSourceLine, factClaim, factStatistic, factValue, figureParts } from "../../lib/claims";
 import * as styles from "./sections.module.css";
 
 const LONG_VALUE = 9;
 
 /**
  * Figures in one format: the figure large, a short label, a sentence of context and where the
- * figure comes from (a statistic's source, or the company's own word). Three or more make a proof
+ * figure comes from (a statistic's source, a claim's public record, or the company's own word). Three or more make a proof
  * strip across the page; one or two sit beside the heading.
  */
 export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
@@ -55,7 +55,7 @@ export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
                 })}
               </dd>
             ) : (
-              claim && item.text && <dd className={styles.statSource}>{site.ui.claimSource}</dd>
+              claim && item.text && <dd className={styles.statSource}>{claimSourceLine(site, claim)}</dd>
             )}
           </div>
         ))}
