@@ -90,6 +90,15 @@ function stylesByTemplates() {
 export const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 const EMPTY_MODULE = path.resolve("gatsby/emptyModule.js");
 
+/**
+ * gatsby-plugin-manifest's browser code requires "gatsby" as CommonJS, so webpack keeps every
+ * export of "gatsby" (gatsby-script's code with them, about 1.2 KB gzip) in the app bundle of
+ * every page; gatsby/manifestPathname.js does the same with an ES import. Remove this when the
+ * plugin's get-manifest-pathname.js imports "gatsby" as an ES module.
+ */
+export const MANIFEST_PATHNAME = /[\\/]gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/;
+const MANIFEST_PATHNAME_MODULE = path.resolve("gatsby/manifestPathname.js");
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, plugins }) => {
   const config = getConfig();
   const digest = stylesDigest(path.resolve("src"));
@@ -99,7 +108,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   if (stage === "build-javascript") {
     const groups = config.optimization?.splitChunks?.cacheGroups;
     if (groups && typeof groups === "object") groups.styles = stylesByTemplates();
-    config.plugins = [...(config.plugins ?? []), plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, EMPTY_MODULE)];
+    config.plugins = [
+      ...(config.plugins ?? []),
+      plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, EMPTY_MODULE),
+      plugins.normalModuleReplacement(MANIFEST_PATHNAME, MANIFEST_PATHNAME_MODULE),
+    ];
   }
   actions.replaceWebpackConfig(config);
 };

@@ -200,6 +200,19 @@ describe("the built site", () => {
   });
 });
 
+describe("the app bundle every page loads", () => {
+  const app = () => {
+    const [file] = JSON.parse(fs.readFileSync(path.join(SITE_DIR, "chunk-map.json"), "utf8")).app as string[];
+    return fs.readFileSync(path.join(SITE_DIR, file), "utf8");
+  };
+
+  it("carries no gatsby-script or Partytown code, which the site never runs (README, Toolchain notes)", () => {
+    // gatsby-script's strategies and Partytown's name are string literals that minifying keeps.
+    expect(app()).not.toContain("off-main-thread");
+    expect(app().toLowerCase()).not.toContain("partytown");
+  });
+});
+
 describe("an unknown path", () => {
   let server: StaticServer;
   beforeAll(async () => {
