@@ -1,6 +1,6 @@
 import { DESKTOP, MOBILE, expectClean, settled } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { ARTICLES } from "../helpers/builtSite";
+import { ARTICLES, SITE } from "../helpers/builtSite";
 
 const suite = browserSuite();
 
@@ -40,6 +40,24 @@ describe.each([
     await settled(page);
     const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
     expect(shift).toBeLessThanOrEqual(0.01);
+    await expectClean(visited);
+  });
+
+  it("keeps the dates as written, with no date formatting at all, for a visitor whose browser uses the locale they are written in", async () => {
+    // Counts every date formatting the page's scripts do.
+    const COUNT_FORMATTING = `
+      window.__formatting = 0;
+      const Native = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = function (...args) { window.__formatting += 1; return new Native(...args); };
+      const toLocale = Date.prototype.toLocaleDateString;
+      Date.prototype.toLocaleDateString = function (...args) { window.__formatting += 1; return toLocale.apply(this, args); };
+    `;
+    const visited = await suite.open("/blog/", { viewport, locale: SITE.ui.dateLocale, initScripts: [COUNT_FORMATTING] });
+    const { page } = visited;
+    const dates = page.locator("main time[data-local-date]");
+    expect(await dates.count()).toBeGreaterThan(1);
+    await settled(page);
+    await expect(page.evaluate(() => (window as unknown as { __formatting: number }).__formatting)).resolves.toBe(0);
     await expectClean(visited);
   });
 

@@ -19,7 +19,9 @@ beforeEach(() => {
 describe("ArticleDate", () => {
   it("renders one fixed format on the server and hydrates without a warning", async () => {
     const html = renderToString(<ArticleDate iso="2025-06-05" />);
-    expect(html).toBe('<time dateTime="2025-06-05" data-local-date="">June 5, 2025</time>');
+    // The date as the server writes it, in the format of the locale it names (ui.dateLocale).
+    const { dateLocale } = siteQueryResult().siteJson.ui;
+    expect(html).toBe(`<time dateTime="2025-06-05" data-local-date="${dateLocale}">June 5, 2025</time>`);
     const container = document.createElement("div");
     container.innerHTML = html;
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -32,7 +34,9 @@ describe("ArticleDate", () => {
 
   it("is put in the visitor's format as the page arrives, by changing only its text", async () => {
     document.body.innerHTML = "";
-    const toLocale = jest.spyOn(Date.prototype, "toLocaleDateString").mockReturnValue("5 June 2025");
+    const formatter = jest
+      .spyOn(Intl, "DateTimeFormat")
+      .mockImplementation(() => ({ format: () => "5 June 2025" }) as unknown as Intl.DateTimeFormat);
     new Function(LOCAL_DATES_SCRIPT)();
     document.body.innerHTML = '<main><p>Posted <time datetime="2025-06-05" data-local-date="">June 5, 2025</time></p></main>';
     const paragraph = document.querySelector("p")!;
@@ -41,7 +45,7 @@ describe("ArticleDate", () => {
     expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-05");
     // The same elements: nothing around the date was rendered again.
     expect(document.querySelector("p")).toBe(paragraph);
-    toLocale.mockRestore();
+    formatter.mockRestore();
   });
 });
 

@@ -5,6 +5,9 @@ import { countWords, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
 import { formatIsoDate, formatLocaleDate, isIsoDate } from "../../src/lib/dates";
 import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
+import fs from "fs";
+import path from "path";
+import { DATA_DIR } from "../helpers/dataCopy";
 import { checklistHtml } from "../../src/lib/markdown";
 import { actionHref } from "../../src/lib/actions";
 import { fillPlaceholders } from "../../src/lib/placeholders";
@@ -141,6 +144,47 @@ describe("dates", () => {
     await Promise.resolve();
     expect(time.textContent).toBe(formatLocaleDate("2025-06-05"));
     expect(later.querySelector("time")!.textContent).toBe(formatLocaleDate("2025-06-30"));
+  });
+});
+
+describe("the dates script on a long page", () => {
+  it("makes one formatter for the page and formats each date once, however many times it appears or changes arrive", async () => {
+    const format = jest.fn((date: Date) => `formatted ${date.toISOString().slice(0, 10)}`);
+    const made = jest.spyOn(Intl, "DateTimeFormat").mockImplementation(() => ({ format }) as unknown as Intl.DateTimeFormat);
+    document.body.innerHTML = "";
+    new Function(LOCAL_DATES_SCRIPT)();
+    const dates = ["2025-06-05", "2025-06-05", "2025-07-01"];
+    for (const iso of dates) {
+      const p = document.createElement("p");
+      p.innerHTML = `<time datetime="${iso}" data-local-date="">As written</time>`;
+      document.body.appendChild(p);
+      await Promise.resolve();
+    }
+    expect(Array.from(document.querySelectorAll("time")).map((t) => t.textContent)).toEqual(dates.map((iso) => `formatted ${iso}`));
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(format).toHaveBeenCalledTimes(2);
+    made.mockRestore();
+  });
+});
+
+describe("the locale the dates are written in", () => {
+  it("is the one whose own format ui.dateFormat and ui.months write, for every month", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
+    for (let month = 1; month <= 12; month += 1) {
+      const iso = `2025-${String(month).padStart(2, "0")}-${month + 10}`;
+      expect(formatIsoDate(iso, site.ui)).toBe(formatLocaleDate(iso, site.ui.dateLocale));
+    }
+  });
+
+  it("leaves a date alone, with no formatter made, when the visitor's browser uses it", async () => {
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    document.body.innerHTML = "";
+    new Function(LOCAL_DATES_SCRIPT)();
+    document.body.innerHTML = `<p><time datetime="2025-06-05" data-local-date="${navigator.language}">June 5, 2025 (as written)</time></p>`;
+    await Promise.resolve();
+    expect(document.querySelector("time")!.textContent).toBe("June 5, 2025 (as written)");
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });
 

@@ -395,6 +395,11 @@ export const siteRule = object({
     updatedLabel: str(),
     /** How the static HTML writes a date ("June 5, 2025"); the browser then uses the visitor's own format. */
     dateFormat: withPlaceholders(["month", "day", "year"]),
+    /**
+     * The locale whose own format `dateFormat` and `months` write ("en-US": "June 5, 2025"): a
+     * visitor whose browser uses it keeps the dates as written, with no work in the browser.
+     */
+    dateLocale: str({ pattern: /^[a-z]{2}(-[A-Z]{2})?$/, hint: 'must be a locale like "en-US"' }),
     months: arrayOf(str(), { min: 12, max: 12 }),
     contactBarLabel: str(),
     /** The description of the site's share picture. */
