@@ -1,6 +1,7 @@
 import type React from "react";
 import type { SectionOf, SectionType } from "../../lib/content";
 import type { BlockProps } from "./types";
+import { FaqBlock } from "./FaqBlock";
 import { EstimatorIsland } from "./EstimatorIsland";
 import { AssessmentIsland } from "./AssessmentIsland";
 import { parts } from "../parts";
@@ -44,7 +45,7 @@ export const SECTION_REGISTRY: SectionRegistry = {
   areaMap: { component: parts.AreaMapBlock, interactive: false },
   landingLinks: { component: parts.LandingLinksBlock, interactive: false },
   places: { component: parts.PlacesBlock, interactive: false },
-  faq: { component: parts.FaqBlock, interactive: false },
+  faq: { component: FaqBlock, interactive: true },
   estimator: { component: EstimatorIsland, interactive: true },
   assessment: { component: AssessmentIsland, interactive: true },
   hours: { component: parts.HoursBlock, interactive: false },

@@ -11,4 +11,3 @@ import "../Card.module.css";
 import "../ContactDetails.module.css";
 import "../Button.module.css";
 import "../AreaMap.module.css";
-import "../FaqAccordion.module.css";
