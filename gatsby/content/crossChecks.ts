@@ -700,7 +700,6 @@ export const pricingLinks: CrossCheck = (content) => {
   return errors;
 };
 
-/** Every check, in the order the build reports them. */
 /**
  * A claim's `figure` is a part of its `value`, word for word, so the large figure and the sentence
  * that names the claim can never state two different values.
@@ -722,6 +721,7 @@ export const claimFigures: CrossCheck = (content) => {
   );
 };
 
+/** Every check, in the order the build reports them. */
 export const CROSS_CHECKS = {
   slugsMatchFileNames,
   uniqueKeys,

@@ -11,8 +11,8 @@ const LONG_VALUE = 9;
 
 /**
  * Figures in one format: the figure large, a short label, a sentence of context and where the
- * figure comes from (a statistic's source, a claim's public record, or the company's own word). Three or more make a proof
- * strip across the page; one or two sit beside the heading.
+ * figure comes from (a statistic's source, a claim's public record, or the company's own word).
+ * Three or more make a proof strip across the page; one or two sit beside the heading.
  */
 export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
   const { site } = useSiteData();
