@@ -4,7 +4,7 @@
  * form and takes the visitor there, and without scripts the table of typical fees still answers.
  * Every block that states the price links to it.
  */
-import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field, leadForm } from "../helpers/leadForm";
@@ -22,22 +22,21 @@ describe.each([
     const visited = await suite.open(ROUTE, { viewport });
     const { page } = visited;
     const block = page.locator("#estimator");
-    const result = block.locator("output");
     const expected = (users: number, locations: number, compliance: boolean, afterHours: boolean) =>
       dollarRange(estimate(SITE.estimator, { users, locations, compliance, afterHours }).monthly);
 
+    const shows = (want: string) =>
+      page.waitForFunction((range) => document.querySelector("#estimator output")?.textContent === range, want);
+
     await block.getByLabel(text.users, { exact: true }).fill("25");
-    await expect(result.textContent()).resolves.toBe(expected(25, 1, false, false));
+    await shows(expected(25, 1, false, false));
     await block.getByLabel(text.locations, { exact: true }).fill("2");
     await block.getByLabel(text.compliance, { exact: true }).selectOption("HIPAA");
     await block.getByLabel(text.afterHours, { exact: true }).check();
-    await page.waitForFunction((want) => document.querySelector("#estimator output")?.textContent === want, expected(25, 2, true, true));
+    await shows(expected(25, 2, true, true));
     // A number beyond the rules' bounds is estimated at the bound.
     await block.getByLabel(text.users, { exact: true }).fill("900");
-    await page.waitForFunction(
-      (want) => document.querySelector("#estimator output")?.textContent === want,
-      expected(SITE.estimator.users.max, 2, true, true),
-    );
+    await shows(expected(SITE.estimator.users.max, 2, true, true));
     await block.getByLabel(text.users, { exact: true }).fill("25");
 
     await block.getByRole("button", { name: text.send }).click();
@@ -53,6 +52,41 @@ describe.each([
       return r.top >= 0 && r.top < window.innerHeight / 2;
     });
     await expect(leadForm(page).isVisible()).resolves.toBe(true);
+    await expectClean(visited);
+  });
+});
+
+describe("the price estimator before its script has arrived", () => {
+  it("keeps the answers given while its chunk was on its way, and estimates them once it is there", async () => {
+    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
+    const { page } = visited;
+    // The page hydrates; the estimator's own chunk is held until the visitor has answered.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/estimator-[^/]*\.js$/, async (request) => {
+      asked();
+      await held;
+      await request.continue();
+    });
+    await page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
+    await waitForHydration(page);
+    const block = page.locator("#estimator");
+    await block.getByLabel(text.users, { exact: true }).fill("25");
+    await block.getByLabel(text.locations, { exact: true }).fill("2");
+    await block.getByLabel(text.compliance, { exact: true }).selectOption("HIPAA");
+    await block.getByLabel(text.afterHours, { exact: true }).check();
+    // The page has asked for the block's chunk, and the block still shows the server's estimate.
+    await requested;
+    await expect(
+      page.evaluate(() => Object.keys(document.querySelector("#estimator output")!).some((key) => key.startsWith("__react"))),
+    ).resolves.toBe(false);
+    release();
+    const want = dollarRange(estimate(SITE.estimator, { users: 25, locations: 2, compliance: true, afterHours: true }).monthly);
+    await page.waitForFunction((range) => document.querySelector("#estimator output")?.textContent === range, want);
+    await expect(block.getByLabel(text.users, { exact: true }).inputValue()).resolves.toBe("25");
+    await expect(block.getByLabel(text.afterHours, { exact: true }).isChecked()).resolves.toBe(true);
     await expectClean(visited);
   });
 });

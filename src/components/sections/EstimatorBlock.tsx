@@ -2,7 +2,7 @@
    the table's roles are spelled out because a phone lays it out as cards (display: block), and
    some browsers drop a table's implicit roles with its table layout (as src/lib/markdown.ts does
    for the articles' tables). */
-import React, { useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/useSiteData";
 import { shownClaimValues } from "../../lib/claims";
@@ -26,6 +26,29 @@ interface Entered {
   afterHours: boolean;
 }
 
+const DEFAULTS: Entered = { users: "10", locations: "1", framework: "", afterHours: false };
+
+/**
+ * What the form's controls hold. React keeps what a visitor typed, chose or ticked before the
+ * block's chunk arrived (hydration leaves the controls' values alone), so this is read once the
+ * block has hydrated and becomes its state: no early answer is shown beside a default estimate.
+ */
+function enteredIn(form: HTMLFormElement | null): Entered | null {
+  const named = (name: string) => form?.elements.namedItem(name);
+  const users = named("users");
+  const locations = named("locations");
+  const framework = named("framework");
+  const afterHours = named("afterHours");
+  if (
+    !(users instanceof HTMLInputElement) ||
+    !(locations instanceof HTMLInputElement) ||
+    !(framework instanceof HTMLSelectElement) ||
+    !(afterHours instanceof HTMLInputElement)
+  )
+    return null;
+  return { users: users.value, locations: locations.value, framework: framework.value, afterHours: afterHours.checked };
+}
+
 /**
  * The managed IT price estimator: a calculator (users, locations, compliance needs, after-hours
  * help desk) that shows a monthly range from the rules of data/site.json `estimator`, and sends it
@@ -41,8 +64,15 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
   const text = rules.labels;
   const claims = shownClaimValues(site) as Record<string, string>;
   const uid = useId().replace(/:/g, "");
-  const [entered, setEntered] = useState<Entered>({ users: "10", locations: "1", framework: "", afterHours: false });
+  const [entered, setEntered] = useState<Entered>(DEFAULTS);
   const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const early = enteredIn(formRef.current);
+    const changed = early && (Object.keys(DEFAULTS) as (keyof Entered)[]).some((key) => early[key] !== DEFAULTS[key]);
+    // Runs once, after hydration, and only when the visitor answered before it.
+    if (changed) setEntered(early);
+  }, []);
   const input: EstimateInput = {
     users: Number(entered.users),
     locations: Number(entered.locations),
@@ -73,6 +103,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
   return (
     <div className={styles.layout}>
       <form
+        ref={formRef}
         className={styles.calculator}
         aria-labelledby={`${uid}-heading`}
         onSubmit={(event) => {
@@ -90,6 +121,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
             </label>
             <input
               id={`${uid}-users`}
+              name="users"
               className={formStyles.control}
               type="number"
               inputMode="numeric"
@@ -110,6 +142,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
             </label>
             <input
               id={`${uid}-locations`}
+              name="locations"
               className={formStyles.control}
               type="number"
               inputMode="numeric"
@@ -126,6 +159,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
             </label>
             <select
               id={`${uid}-compliance`}
+              name="framework"
               className={formStyles.control}
               value={entered.framework}
               onChange={(event) => change({ framework: event.target.value })}
@@ -141,6 +175,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
           <div className={`${styles.check} ${styles.wide}`}>
             <input
               id={`${uid}-after-hours`}
+              name="afterHours"
               type="checkbox"
               checked={entered.afterHours}
               aria-describedby={`${uid}-after-hours-hint`}
