@@ -6,6 +6,7 @@ import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { outboxHasLeads } from "./src/lib/outboxStore";
 import { keepAnchorInView } from "./src/lib/anchorInView";
+import { handleAccordionClick } from "./src/lib/accordion";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
 
@@ -25,6 +26,8 @@ declare global {
  * per link when a page starts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // The FAQ's questions, on every page: their markup is static (src/lib/accordion.ts).
+  document.addEventListener("click", handleAccordionClick);
   document.addEventListener("click", (event) => {
     const route = inSiteRoute(event, window.location, currentPathPrefix());
     if (route === null) return;

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { useStaticQuery } from "gatsby";
 import { LeadForm } from "../../src/components/LeadForm";
 import { FaqAccordion } from "../../src/components/FaqAccordion";
+import { handleAccordionClick } from "../../src/lib/accordion";
+import { FAQ_SHOWN_FOLDED } from "../../src/constants";
 import { EMPTY_LEAD, fieldsOf, leadPayload, sendLead } from "../../src/lib/lead";
 import { OUTBOX_KEY } from "../../src/lib/outbox";
 import { MIN_FILL_MS } from "../../src/constants";
@@ -249,6 +251,9 @@ describe("FaqAccordion", () => {
     { question: "First question?", answer: "First answer, long enough to read." },
     { question: "Second question?", answer: "Second answer, long enough to read." },
   ];
+  // Its markup is static; the listener the site puts on the document runs it (gatsby-browser.tsx).
+  beforeAll(() => document.addEventListener("click", handleAccordionClick));
+  afterAll(() => document.removeEventListener("click", handleAccordionClick));
   it("opens one answer at a time and closes the open one when it is chosen again", () => {
     render(<FaqAccordion items={items} showAllLabel="Show all {count} questions" />);
     const [first, second] = screen.getAllByRole("button");
@@ -265,5 +270,16 @@ describe("FaqAccordion", () => {
     expect(second.getAttribute("aria-expanded")).toBe("false");
     expect(region(first).getAttribute("role")).toBe("region");
     expect(region(first).getAttribute("aria-labelledby")).toBe(first.id);
+  });
+
+  it("shows the rest of a long list with one button, and takes the focus to the first question it uncovers", () => {
+    const many = Array.from({ length: FAQ_SHOWN_FOLDED + 3 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
+    const { container } = render(<FaqAccordion items={many} showAllLabel="Show all {count} questions" />);
+    const accordion = container.firstElementChild!;
+    expect(accordion.hasAttribute("data-folded")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: `Show all ${many.length} questions` }));
+    expect(accordion.hasAttribute("data-folded")).toBe(false);
+    expect(screen.queryByRole("button", { name: `Show all ${many.length} questions` })).toBeNull();
+    expect(document.activeElement?.textContent).toBe(many[FAQ_SHOWN_FOLDED].question);
   });
 });

@@ -1,5 +1,6 @@
 import React, { Suspense, useEffect, useRef, useState } from "react";
 import { keepsServerHtml } from "./laterPages";
+import { DELEGATED_ATTRIBUTE } from "../lib/accordion";
 
 type Tag = "div" | "section" | "footer" | "ul" | "nav";
 
@@ -15,10 +16,13 @@ const CONTROLS = "button, input, select, textarea, details, [contenteditable]";
 
 /**
  * What in a static part would respond to the visitor, described for a developer ("<button>",
- * "<div> with onClick"), or null: form controls, and elements React gave an event handler.
+ * "<div> with onClick"), or null: form controls, and elements React gave an event handler,
+ * except those a listener on the document runs (inside `data-delegated`).
  */
 export function interactiveInside(root: Element): string | null {
   for (const element of Array.from(root.querySelectorAll("*"))) {
+    // Controls that a listener on the document runs (the FAQ's, src/lib/accordion.ts) work without React.
+    if (element.closest(`[${DELEGATED_ATTRIBUTE}]`)) continue;
     const tag = element.tagName.toLowerCase();
     if (element.matches(CONTROLS)) return `<${tag}>`;
     const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"));

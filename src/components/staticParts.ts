@@ -1,7 +1,7 @@
 /**
  * The components that draw only static parts of a page (src/components/Static.tsx): the section
- * types that do not respond to the visitor, the article lists' parts, the hero's words and the
- * footer's content.
+ * types that do not respond to the visitor or whose controls a listener on the document runs (the
+ * FAQ, src/lib/accordion.ts), the article lists' parts, the hero's words and the footer's content.
  * On the first page a visitor opens those parts keep the server's HTML, so the browser never
  * needs this code there: it loads as one chunk with the first link the visitor follows
  * (src/components/laterPages.ts). Components use them through `parts` (src/components/parts.ts);
@@ -34,3 +34,4 @@ export { Pagination } from "./Pagination";
 export { CategoryLinks } from "./CategoryLinks";
 export { FooterAbout, FooterServices, FooterCompany, FooterAreas, FooterContact, FooterLegal } from "./FooterContent";
 export { HeroCopy } from "./HeroCopy";
+export { FaqBlock } from "./sections/FaqBlock";

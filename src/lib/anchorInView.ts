@@ -3,13 +3,16 @@
  * Gatsby scrolls to the anchor once, when the new page first renders. The page's deferred parts
  * (static parts, a tool's own chunk, pictures) then take their height, which can push the anchor
  * down again. This keeps the anchor at the top while the page settles: each time the page's
- * height changes it scrolls there again, until the visitor scrolls, presses a key or touches the
- * page themselves, or the page has been still for `settleMs`.
+ * height changes it scrolls there again, at once, until the visitor scrolls, presses a key or
+ * touches the page themselves, or the page has been still for `settleMs`.
  */
 export function keepAnchorInView(hash: string, settleMs = 1500): void {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   if (!id || typeof ResizeObserver === "undefined") return;
-  const align = () => document.getElementById(id)?.scrollIntoView({ block: "start" });
+  // At once, not smoothly: the site's smooth scrolling (global.css) would start an animation from
+  // wherever the new page's first, shorter render left the window, and a change of the page's
+  // height while it runs can leave it short of the anchor, with nothing that starts it again.
+  const align = () => document.getElementById(id)?.scrollIntoView({ block: "start", behavior: "instant" });
   let timer = window.setTimeout(stop, settleMs);
   const observer = new ResizeObserver(() => {
     align();

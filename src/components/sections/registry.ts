@@ -1,7 +1,6 @@
 import type React from "react";
 import type { SectionOf, SectionType } from "../../lib/content";
 import type { BlockProps } from "./types";
-import { FaqBlock } from "./FaqBlock";
 import { EstimatorIsland } from "./EstimatorIsland";
 import { AssessmentIsland } from "./AssessmentIsland";
 import { parts } from "../parts";
@@ -45,7 +44,7 @@ export const SECTION_REGISTRY: SectionRegistry = {
   areaMap: { component: parts.AreaMapBlock, interactive: false },
   landingLinks: { component: parts.LandingLinksBlock, interactive: false },
   places: { component: parts.PlacesBlock, interactive: false },
-  faq: { component: FaqBlock, interactive: true },
+  faq: { component: parts.FaqBlock, interactive: false },
   estimator: { component: EstimatorIsland, interactive: true },
   assessment: { component: AssessmentIsland, interactive: true },
   hours: { component: parts.HoursBlock, interactive: false },

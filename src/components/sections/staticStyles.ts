@@ -11,3 +11,4 @@ import "../Card.module.css";
 import "../ContactDetails.module.css";
 import "../Button.module.css";
 import "../AreaMap.module.css";
+import "../FaqAccordion.module.css";
