@@ -5,7 +5,7 @@ import { leaveFirstPage, navigateWithin, preloadLaterPages } from "./src/compone
 import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { outboxHasLeads } from "./src/lib/outboxStore";
-import { keepAnchorInView } from "./src/lib/anchorInView";
+import { GLIDE_ATTRIBUTE, keepAnchorInView } from "./src/lib/anchorInView";
 import { handleAccordionClick } from "./src/lib/accordion";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
@@ -52,6 +52,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   leaveFirstPage();
   // What the visitor clicked before now (src/lib/earlyInput.ts) happens now.
   window.__replayEarlyInput?.();
+  // Links to other parts of the page glide from now on; the page's own anchor is already in view.
+  document.documentElement.setAttribute(GLIDE_ATTRIBUTE, "");
 };
 
 /**
@@ -67,12 +69,14 @@ function retryKeptLeads() {
 }
 
 /**
- * Each page the visitor opens, the first or a later one, tries the outbox again. A page reached
- * within the site at an anchor keeps that anchor in view while its deferred parts arrive.
+ * Each page the visitor opens, the first or a later one, tries the outbox again. A page opened at
+ * an anchor, from a link within the site or from outside it, shows the anchor at once and keeps it
+ * in view while its deferred parts (a tool's chunk, pictures) arrive, rather than gliding there
+ * from the top (src/lib/anchorInView.ts). A link to another part of the same page still glides.
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   retryKeptLeads();
-  if (prevLocation && location.hash) keepAnchorInView(location.hash);
+  if (location.hash && prevLocation?.pathname !== location.pathname) keepAnchorInView(location.hash);
 };
 
 /**

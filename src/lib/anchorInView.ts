@@ -1,15 +1,22 @@
 /**
- * After a move within the site to an address with an anchor (/services/managed-it-services/#estimator),
- * Gatsby scrolls to the anchor once, when the new page first renders. The page's deferred parts
- * (static parts, a tool's own chunk, pictures) then take their height, which can push the anchor
- * down again. This keeps the anchor at the top while the page settles: each time the page's
+ * When a page opens at an anchor (/services/managed-it-services/#estimator), from a link within
+ * the site or from outside it, Gatsby scrolls to the anchor once, when the page first renders.
+ * The page's deferred parts (static parts, a tool's own chunk, pictures) then take their height,
+ * which can push the anchor down again. This keeps the anchor at the top while the page settles: each time the page's
  * height changes it scrolls there again, at once, until the visitor scrolls, presses a key or
  * touches the page themselves, or the page has been still for `settleMs`.
  */
+/**
+ * Set on <html> once the first page has started: from then on a link to another part of the page
+ * glides there (global.css). Before it, the browser's own jump to the anchor of the address the
+ * visitor opened is immediate, as on any site.
+ */
+export const GLIDE_ATTRIBUTE = "data-glide";
+
 export function keepAnchorInView(hash: string, settleMs = 1500): void {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   if (!id || typeof ResizeObserver === "undefined") return;
-  // At once, not smoothly: the site's smooth scrolling (global.css) would start an animation from
+  // At once, not smoothly: the site's smooth scrolling (GLIDE_ATTRIBUTE) would start an animation from
   // wherever the new page's first, shorter render left the window, and a change of the page's
   // height while it runs can leave it short of the anchor, with nothing that starts it again.
   const align = () => document.getElementById(id)?.scrollIntoView({ block: "start", behavior: "instant" });
