@@ -5,8 +5,9 @@
  * Without scripts the questions stand as a checklist.
  */
 import fs from "fs";
+import type { Page } from "playwright-core";
 import path from "path";
-import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, holdRequests } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { DATA_DIR, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field } from "../helpers/leadForm";
@@ -29,11 +30,16 @@ const text = SITE.assessment;
  */
 async function openHydrated(viewport: { width: number; height: number }) {
   const visited = await suite.open(ROUTE, { viewport });
-  await visited.page.waitForFunction(() => {
+  await islandHydrated(visited.page);
+  return visited;
+}
+
+/** Resolves once React has hydrated the self-assessment (its chunk has arrived). */
+async function islandHydrated(page: Page) {
+  await page.waitForFunction(() => {
     const button = document.querySelector("#assessment form button[type=submit]");
     return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
-  return visited;
 }
 
 describe.each([
@@ -81,6 +87,28 @@ describe.each([
     expect(message).toContain(`${score} out of 100`);
     for (const gap of gaps) expect(message).toContain(gap.gap.title);
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
+    await expectClean(visited);
+  });
+});
+
+describe("the readiness self-assessment before its script has arrived", () => {
+  it("keeps an answer chosen while its chunk was on its way", async () => {
+    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
+    const { page } = visited;
+    // The page hydrates; the self-assessment's own chunk is held until the visitor has answered.
+    const chunk = await holdRequests(page, /\/assessment-[^/]*\.js$/);
+    await page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
+    await chunk.requested;
+    const block = page.locator("#assessment");
+    await block.locator("fieldset:visible input[type=radio]").nth(1).check();
+    chunk.release();
+    await islandHydrated(page);
+    await block.locator("form button[type=submit]").click();
+    await page.waitForFunction(
+      (question) => document.querySelector("#assessment fieldset[data-current] legend")?.textContent?.includes(question),
+      QUESTIONS[1].question,
+    );
+    await expect(block.getByText(text.choose, { exact: true }).isVisible()).resolves.toBe(false);
     await expectClean(visited);
   });
 });

@@ -4,7 +4,7 @@
  * form and takes the visitor there, and without scripts the table of typical fees still answers.
  * Every block that states the price links to it.
  */
-import { DESKTOP, MOBILE, expectClean, waitForHydration } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, holdRequests, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field, leadForm } from "../helpers/leadForm";
@@ -61,15 +61,7 @@ describe("the price estimator before its script has arrived", () => {
     const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
     const { page } = visited;
     // The page hydrates; the estimator's own chunk is held until the visitor has answered.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked: () => void = () => undefined;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/estimator-[^/]*\.js$/, async (request) => {
-      asked();
-      await held;
-      await request.continue();
-    });
+    const chunk = await holdRequests(page, /\/estimator-[^/]*\.js$/);
     await page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
     await waitForHydration(page);
     const block = page.locator("#estimator");
@@ -78,11 +70,11 @@ describe("the price estimator before its script has arrived", () => {
     await block.getByLabel(text.compliance, { exact: true }).selectOption("HIPAA");
     await block.getByLabel(text.afterHours, { exact: true }).check();
     // The page has asked for the block's chunk, and the block still shows the server's estimate.
-    await requested;
+    await chunk.requested;
     await expect(
       page.evaluate(() => Object.keys(document.querySelector("#estimator output")!).some((key) => key.startsWith("__react"))),
     ).resolves.toBe(false);
-    release();
+    chunk.release();
     const want = dollarRange(estimate(SITE.estimator, { users: 25, locations: 2, compliance: true, afterHours: true }).monthly);
     await page.waitForFunction((range) => document.querySelector("#estimator output")?.textContent === range, want);
     await expect(block.getByLabel(text.users, { exact: true }).inputValue()).resolves.toBe("25");

@@ -130,3 +130,20 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
 }
+
+/**
+ * Holds every request of `page` whose URL matches `pattern` (an island's chunk, say) until
+ * `release` is called; `requested` resolves when the page first asks for one.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(pattern, async (request) => {
+    asked();
+    await held;
+    await request.continue();
+  });
+  return { requested, release };
+}

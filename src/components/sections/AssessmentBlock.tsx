@@ -30,7 +30,24 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
   const questionRefs = useRef<Array<HTMLFieldSetElement | null>>([]);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const done = step >= questions.length;
+
+  // An answer chosen before the block's chunk arrived stays checked (hydration leaves radio
+  // buttons alone): it becomes the block's state, so Next does not ask again for a shown answer.
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const chosen: Record<string, number> = {};
+    for (const question of questions) {
+      const radios = elements.namedItem(question.id);
+      if (radios instanceof RadioNodeList && radios.value !== "") chosen[question.id] = Number(radios.value);
+    }
+    // Runs once, after hydration, and only when the visitor answered before it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(chosen).length > 0) setAnswers((current) => ({ ...chosen, ...current }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After Next or Back, the new question (or the result) takes the focus, so a screen reader reads it.
   useEffect(() => {
@@ -70,6 +87,7 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
       <div className={styles.main}>
         <p className={styles.noScript}>{text.noScript}</p>
         <form
+          ref={formRef}
           className={styles.quiz}
           aria-labelledby={`${uid}-progress`}
           hidden={done}
