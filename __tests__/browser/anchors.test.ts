@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { DESKTOP, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE } from "../helpers/builtSite";
+import { GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
 
 const suite = browserSuite();
 
@@ -45,6 +46,9 @@ describe("a page opened at an anchor", () => {
   it("from a link to another part of the same page: glides there", async () => {
     const visited = await suite.open("/", { viewport: DESKTOP, initScripts: [RECORD_SCROLLS] });
     const { page } = visited;
+    // The site switches its glide on once the page's script has started; a click before that jumps,
+    // as it does in a browser without script.
+    await page.waitForSelector(`html[${GLIDE_ATTRIBUTE}]`, { state: "attached" });
     const start = await page.evaluate(() => window.scrollY);
     await page.locator("header nav > ul").getByRole("link", { name: SITE.nav.about, exact: true }).click();
     await atTop(page, "about");
