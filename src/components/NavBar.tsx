@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { navigateWithin } from "./laterPages";
 import { SiteLink } from "./SiteLink";
+import { Static } from "./Static";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, navItemOf, servicePath } from "../lib/paths";
@@ -163,6 +164,18 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
 
   useEffect(() => cancelClose, [cancelClose]);
 
+  // Choosing an entry of a dropdown closes the menus, even where it leads to the page already open.
+  // One listener for all the entries, which on the first page are the server's markup (<Static>).
+  useEffect(() => {
+    const nav = navRef.current;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (link && Object.values(menuRefs.current).some((menu) => menu?.contains(link))) closeAll();
+    };
+    nav?.addEventListener("click", onClick);
+    return () => nav?.removeEventListener("click", onClick);
+  }, [closeAll]);
+
   const openMenu = (id: MenuId) => {
     cancelClose();
     setOpen(id);
@@ -243,10 +256,12 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                   className={`${styles.menu} ${dropdown.id === "services" ? styles.menuServices : styles.menuAreas}`}
                   hidden={!expanded}
                 >
-                  <SiteLink to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`} onClick={closeAll}>
+                  <SiteLink to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`}>
                     {dropdown.allLabel}
                   </SiteLink>
-                  <div className={styles.menuGroups}>
+                  {/* The entries never change once the page has loaded: on the first page React leaves
+                      the server's markup of them alone instead of hydrating some seventy elements. */}
+                  <Static className={styles.menuGroups}>
                     {dropdown.groups.map((group, index) => (
                       <div key={group.title ?? index} className={styles.menuGroup}>
                         {group.title && (
@@ -257,7 +272,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                         <ul className={styles.menuList} aria-labelledby={group.title ? `${menuId}-${index}` : undefined}>
                           {group.items.map((item) => (
                             <li key={item.to}>
-                              <SiteLink to={item.to} className={styles.menuLink} onClick={closeAll}>
+                              <SiteLink to={item.to} className={styles.menuLink}>
                                 {item.name}
                               </SiteLink>
                             </li>
@@ -265,7 +280,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                         </ul>
                       </div>
                     ))}
-                  </div>
+                  </Static>
                 </div>
               </li>
             );
