@@ -12,6 +12,7 @@ import { browserSuite } from "../helpers/browserSuite";
 import { DATA_DIR, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field } from "../helpers/leadForm";
 import { bandOf, biggestGaps, scoreOf } from "../../src/lib/assessment";
+import { ISLAND_PENDING_ATTRIBUTE } from "../../src/lib/earlyInput";
 
 const suite = browserSuite();
 const ROUTE = "/assessment/";
@@ -25,8 +26,8 @@ const text = SITE.assessment;
 
 /**
  * Opens the page and waits until the self-assessment's own chunk has arrived and React has
- * hydrated it. A click on its buttons before then is not yet held for it as the page's other
- * first clicks are (src/lib/earlyInput.ts): these tests answer as a visitor does once it responds.
+ * hydrated it: these tests answer as a visitor does once it responds. (A click before then is
+ * held and replayed, src/lib/earlyInput.ts, as the last tests of this file check.)
  */
 async function openHydrated(viewport: { width: number; height: number }) {
   const visited = await suite.open(ROUTE, { viewport });
@@ -109,6 +110,27 @@ describe("the readiness self-assessment before its script has arrived", () => {
       QUESTIONS[1].question,
     );
     await expect(block.getByText(text.choose, { exact: true }).isVisible()).resolves.toBe(false);
+    await expectClean(visited);
+  });
+
+  it("moves on when Next was pressed while its chunk was on its way", async () => {
+    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
+    const { page } = visited;
+    const chunk = await holdRequests(page, /\/assessment-[^/]*\.js$/);
+    await page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
+    await chunk.requested;
+    const block = page.locator("#assessment");
+    await block.locator("fieldset:visible input[type=radio]").nth(1).check();
+    await block.locator("form button[type=submit]").click();
+    // Nothing has happened yet: the page's script holds the click for the block.
+    await expect(page.locator(`#assessment [${ISLAND_PENDING_ATTRIBUTE}]`).count()).resolves.toBe(1);
+    await expect(block.locator("fieldset[data-current] legend").textContent()).resolves.toContain(QUESTIONS[0].question);
+    chunk.release();
+    await page.waitForFunction(
+      (question) => document.querySelector("#assessment fieldset[data-current] legend")?.textContent?.includes(question),
+      QUESTIONS[1].question,
+    );
+    await expect(page.locator(`#assessment [${ISLAND_PENDING_ATTRIBUTE}]`).count()).resolves.toBe(0);
     await expectClean(visited);
   });
 });

@@ -2,7 +2,7 @@
  * The script every page runs before its bundles (src/lib/earlyInput.ts): a click on a button or a
  * submission made before hydration is held, then replayed once, in order; links are left alone.
  */
-import { EARLY_INPUT_SCRIPT, FALLBACK_ATTRIBUTE, SCRIPTED_ATTRIBUTE } from "../../src/lib/earlyInput";
+import { EARLY_INPUT_SCRIPT, FALLBACK_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE, SCRIPTED_ATTRIBUTE } from "../../src/lib/earlyInput";
 import { EARLY_SUBMIT_RELEASE_MS } from "../../src/constants";
 
 describe("input before the page is hydrated", () => {
@@ -107,5 +107,69 @@ describe("input held while the page's script never starts", () => {
     jest.advanceTimersByTime(EARLY_SUBMIT_RELEASE_MS * 2);
     expect(clicks).toEqual(["menu"]);
     expect(document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe("input inside a tool whose code comes after the page's", () => {
+  let sent: Array<HTMLElement | null | undefined>;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sent = [];
+    HTMLFormElement.prototype.requestSubmit = function (submitter?: HTMLElement | null) {
+      sent.push(submitter);
+    };
+    document.body.innerHTML = `
+      <button id="menu" type="button">Menu</button>
+      <div id="tool" ${ISLAND_PENDING_ATTRIBUTE}=""><form id="steps"><button id="next" type="submit">Next</button></form></div>`;
+    // The tool's own handler, once its code has come, keeps the form on the page.
+    document.getElementById("steps")!.addEventListener("submit", (event) => event.preventDefault());
+    new Function(EARLY_INPUT_SCRIPT)();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const clicksOn = (id: string) => {
+    const clicks: string[] = [];
+    document.getElementById(id)!.addEventListener("click", () => clicks.push(id));
+    return clicks;
+  };
+  const click = (id: string) => {
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event;
+  };
+
+  it("holds a click inside it after the page has started, however long its code takes, and replays it when it is ready", () => {
+    const next = clicksOn("next");
+    const menu = clicksOn("menu");
+    window.__replayEarlyInput!();
+    expect(click("next").defaultPrevented).toBe(true);
+    expect(click("menu").defaultPrevented).toBe(false);
+    jest.advanceTimersByTime(EARLY_SUBMIT_RELEASE_MS * 4);
+    expect(next).toEqual([]);
+    const tool = document.getElementById("tool")!;
+    tool.removeAttribute(ISLAND_PENDING_ATTRIBUTE);
+    window.__releaseIsland!(tool);
+    expect(next).toEqual(["next"]);
+    expect(menu).toEqual(["menu"]);
+    // Once ready, its clicks go straight through.
+    expect(click("next").defaultPrevented).toBe(false);
+  });
+
+  it("keeps a click made before the page started for the tool, when the tool is still on its way then", () => {
+    const next = clicksOn("next");
+    click("next");
+    window.__replayEarlyInput!();
+    expect(next).toEqual([]);
+    const tool = document.getElementById("tool")!;
+    tool.removeAttribute(ISLAND_PENDING_ATTRIBUTE);
+    window.__releaseIsland!(tool);
+    expect(next).toEqual(["next"]);
+  });
+
+  it("drops what it held, without sending its form the browser's way, when the page's script never starts", () => {
+    click("next");
+    jest.advanceTimersByTime(EARLY_SUBMIT_RELEASE_MS);
+    expect(sent).toEqual([]);
+    expect(document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)).toBe(false);
   });
 });

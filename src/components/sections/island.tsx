@@ -1,9 +1,16 @@
-import React, { Suspense } from "react";
+import React, { Suspense, useEffect, useRef, useState } from "react";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
 import type { Section } from "../../lib/content";
+import { ISLAND_PENDING_ATTRIBUTE } from "../../lib/earlyInput";
 
 type Block<B extends Section> = React.ComponentType<BlockProps<B>>;
+
+/** Renders nothing; tells its island when the block beside it has mounted (hydrated, in the browser). */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
 
 /**
  * An interactive block whose code is one page's (the price estimator, the self-assessment): it
@@ -14,14 +21,27 @@ type Block<B extends Section> = React.ComponentType<BlockProps<B>>;
  * server's build and the tests render it at once, outside any suspense, so each page's head stays
  * its own. Its band, with the anchor the site's links lead to, is drawn at once, so a link from
  * another page finds it.
+ *
+ * Until the block has hydrated, its wrapper is marked `data-island-pending`: the page's
+ * early-input script (src/lib/earlyInput.ts) holds a click or a submission made inside it, and
+ * replays it once the block is ready, so the first "Next" a visitor presses is never lost.
  */
 export function island<B extends Section>(Body: Block<B>) {
   return function Island(props: BlockProps<B>) {
+    const [ready, setReady] = useState(false);
+    const wrapper = useRef<HTMLDivElement>(null);
+    const onMount = useRef(() => setReady(true)).current;
+    useEffect(() => {
+      if (ready && wrapper.current) window.__releaseIsland?.(wrapper.current);
+    }, [ready]);
     return (
       <BlockSection block={props.block}>
-        <Suspense fallback={null}>
-          <Body {...props} />
-        </Suspense>
+        <div ref={wrapper} className="island" {...(ready ? {} : { [ISLAND_PENDING_ATTRIBUTE]: "" })}>
+          <Suspense fallback={null}>
+            <Body {...props} />
+            <Mounted onMount={onMount} />
+          </Suspense>
+        </div>
       </BlockSection>
     );
   };
