@@ -93,13 +93,17 @@ describe.each([
 });
 
 describe("the readiness self-assessment before its script has arrived", () => {
-  it("keeps an answer chosen while its chunk was on its way", async () => {
+  /** Opens the page with the self-assessment's own chunk held, until the test releases it; the rest of the page starts. */
+  async function openWithChunkHeld() {
     const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
-    const { page } = visited;
-    // The page hydrates; the self-assessment's own chunk is held until the visitor has answered.
-    const chunk = await holdRequests(page, /\/assessment-[^/]*\.js$/);
-    await page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
+    const chunk = await holdRequests(visited.page, /\/assessment-[^/]*\.js$/);
+    await visited.page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
     await chunk.requested;
+    return { visited, page: visited.page, chunk };
+  }
+
+  it("keeps an answer chosen while its chunk was on its way", async () => {
+    const { visited, page, chunk } = await openWithChunkHeld();
     const block = page.locator("#assessment");
     await block.locator("fieldset:visible input[type=radio]").nth(1).check();
     chunk.release();
@@ -114,11 +118,7 @@ describe("the readiness self-assessment before its script has arrived", () => {
   });
 
   it("moves on when Next was pressed while its chunk was on its way", async () => {
-    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
-    const { page } = visited;
-    const chunk = await holdRequests(page, /\/assessment-[^/]*\.js$/);
-    await page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
-    await chunk.requested;
+    const { visited, page, chunk } = await openWithChunkHeld();
     const block = page.locator("#assessment");
     await block.locator("fieldset:visible input[type=radio]").nth(1).check();
     await block.locator("form button[type=submit]").click();
