@@ -13,8 +13,15 @@ export const NOT_FOUND = "/no-such-page/";
  * What axe-core finds wrong on the page, in a form that reads well in a failure. Legacy mode runs
  * axe in the page itself instead of gathering results in a blank page of its own: three times
  * faster here, and the site has no cross-origin frame, the one thing it would miss.
+ *
+ * Every block is drawn first, as it is when a visitor scrolls to it: the site leaves the blocks
+ * far below the window undrawn until they come near (`content-visibility: auto`, global.css), and
+ * axe's contrast check finds a text's background by asking what is drawn at its place, which for
+ * an undrawn block is whatever its stand-in height leaves there (the footer's navy, say).
  */
 export async function violations(page: Page) {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
     .options({ resultTypes: ["violations"] })
