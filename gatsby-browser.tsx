@@ -5,7 +5,7 @@ import { leaveFirstPage, navigateWithin, preloadLaterPages } from "./src/compone
 import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { outboxHasLeads } from "./src/lib/outboxStore";
-import { GLIDE_ATTRIBUTE, keepAnchorInView } from "./src/lib/anchorInView";
+import { GLIDE_ATTRIBUTE, drawBeforeInPageGlide, keepAnchorInView } from "./src/lib/anchorInView";
 import { handleAccordionClick } from "./src/lib/accordion";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
@@ -28,6 +28,8 @@ declare global {
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // The FAQ's questions, on every page: their markup is static (src/lib/accordion.ts).
   document.addEventListener("click", handleAccordionClick);
+  // A link to another part of the page draws the blocks a glide passes before it aims.
+  document.addEventListener("click", drawBeforeInPageGlide, true);
   document.addEventListener("click", (event) => {
     const route = inSiteRoute(event, window.location, currentPathPrefix());
     if (route === null) return;

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { DESKTOP, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE } from "../helpers/builtSite";
-import { GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
+import { DRAWN_ATTRIBUTE, GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
 
 const suite = browserSuite();
 
@@ -52,6 +52,8 @@ describe("a page opened at an anchor", () => {
     const start = await page.evaluate(() => window.scrollY);
     await page.locator("header nav > ul").getByRole("link", { name: SITE.nav.about, exact: true }).click();
     await atTop(page, "about");
+    // The blocks it passed were drawn before it aimed, so it ended where the anchor really is.
+    await expect(page.evaluate((name) => document.documentElement.hasAttribute(name), DRAWN_ATTRIBUTE)).resolves.toBe(true);
     // A glide passes through the positions between; a jump does not.
     expect((await midway(page, start)).length).toBeGreaterThan(0);
     await expectClean(visited);

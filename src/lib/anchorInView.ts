@@ -13,6 +13,26 @@
  */
 export const GLIDE_ATTRIBUTE = "data-glide";
 
+/**
+ * Set on <html> before a link glides to another part of the page it is on: every block is drawn
+ * from then on (global.css turns their `content-visibility: auto` off), so the glide aims at where
+ * the anchor really is. Blocks not yet drawn stand at a guessed height, and the blocks a glide
+ * passes are drawn as it goes, moving the anchor while the glide keeps its first aim.
+ */
+export const DRAWN_ATTRIBUTE = "data-drawn";
+
+/** A click listener: on a link to an anchor of the same page, draws the whole page before the browser aims. */
+export function drawBeforeInPageGlide(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !link.hash) return;
+  if (link.origin !== window.location.origin || link.pathname !== window.location.pathname) return;
+  const root = document.documentElement;
+  if (root.hasAttribute(DRAWN_ATTRIBUTE)) return;
+  root.setAttribute(DRAWN_ATTRIBUTE, "");
+  // Lay the page out now, before the browser works out where the glide ends.
+  void document.body.offsetHeight;
+}
+
 export function keepAnchorInView(hash: string, settleMs = 1500): void {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   if (!id || typeof ResizeObserver === "undefined") return;
