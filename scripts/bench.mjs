@@ -2,7 +2,9 @@
 /**
  * `npm run bench`: how fast a first visit is, measured the way the budgets in the README are set.
  *   1. a cold production build (cache cleared), timed, with the peak memory of its processes
- *   2. public/ served on 127.0.0.1 with gzip, as a CDN would serve it
+ *   2. public/ served on 127.0.0.1 with gzip over HTTP/2 and TLS, as GitHub Pages and CDNs serve
+ *      it (a certificate made for the run with openssl; Lighthouse's Chromium is told to accept it),
+ *      or over HTTP/1.1 with --http1 or where openssl is missing
  *   3. Lighthouse (mobile preset, Debian's Chromium) on one page of each kind, 5 rounds by default,
  *      interleaved (every page once per round, so a slow spell of the machine touches all pages
  *      alike); every run starts a new Chromium with a new, empty profile, as Lighthouse's command
@@ -17,11 +19,13 @@
  * Prints the tables and the budgets each figure meets or misses, and writes bench/latest.json.
  * A benchmark, not a test: it never fails on a slow figure.
  * Options: --runs N, --no-build, --only home,article (page kinds), --against DIR,
- * --against-article /route/ (default /hello-world/, the starter's first post).
+ * --against-article /route/ (default /hello-world/, the starter's first post), --http1.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import http2 from "node:http2";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
@@ -34,6 +38,7 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Number(option("--runs")) || 5;
 const BUILD = !args.includes("--no-build");
+const HTTP1 = args.includes("--http1");
 const AGAINST = option("--against") ? path.resolve(option("--against")) : null;
 const AGAINST_ARTICLE = option("--against-article") ?? "/hello-world/";
 const ONLY = option("--only")
@@ -144,9 +149,26 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"]);
 
+/**
+ * A certificate for 127.0.0.1, made for this run (openssl), so the sites can be served over
+ * HTTP/2 as production hosts serve them: over HTTP/1.1 a page's picture waits for a connection of
+ * its own, which a visitor's browser would not open. Null where openssl is missing.
+ */
+function makeCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tls-"));
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"],
+    { stdio: "ignore" },
+  );
+  if (made.status !== 0) return null;
+  return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+}
+
 /** A built site as a CDN serves it: gzip for text, long caching for hashed assets, 404.html for the rest. */
-function serve(publicDir) {
-  const server = http.createServer((req, res) => {
+function serve(publicDir, tls) {
+  const handle = (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
     let file = path.join(publicDir, pathname);
     let status = 200;
@@ -171,7 +193,8 @@ function serve(publicDir) {
     }
     res.writeHead(status, headers);
     res.end(body);
-  });
+  };
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle);
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
@@ -244,8 +267,18 @@ function medians(runs) {
   return { ...out, topScripts: middle.topScripts, performanceRuns: runs.map((r) => r.performance), tbtRuns: runs.map((r) => r.tbtMs) };
 }
 
-/** The flags of the browser tests' Chromium (scripts/chromium-flags.json): headless and off the network. */
-const CHROME_FLAGS = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-flags.json"), "utf8"));
+/** The certificate of this run's HTTP/2 servers, or null for HTTP/1.1 (--http1, or no openssl). */
+const TLS = HTTP1 ? null : makeCertificate();
+const SCHEME = TLS ? "https" : "http";
+
+/**
+ * The flags of the browser tests' Chromium (scripts/chromium-flags.json): headless and off the
+ * network; over HTTP/2, it accepts this run's own certificate.
+ */
+const CHROME_FLAGS = [
+  ...JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-flags.json"), "utf8")),
+  ...(TLS ? ["--ignore-certificate-errors"] : []),
+];
 
 /**
  * One first visit: a new Chromium with a new, empty profile (chrome-launcher makes one per
@@ -269,7 +302,15 @@ async function measure(url) {
 // ---------------------------------------------------------------- main
 
 const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
-const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: "", runs: RUNS };
+const report = {
+  date: new Date().toISOString(),
+  lighthouse: lighthouseVersion,
+  chromium: "",
+  runs: RUNS,
+  protocol: TLS ? "h2" : "http/1.1",
+};
+if (!TLS)
+  console.log(HTTP1 ? "Serving over HTTP/1.1 (--http1)." : "openssl not found: serving over HTTP/1.1, not HTTP/2 as production hosts do.");
 if (BUILD) {
   console.log("Cold build (npm run clean, then npm run build)...");
   const gatsby = [path.join(root, "scripts/gatsby.mjs")];
@@ -281,16 +322,16 @@ if (BUILD) {
 }
 
 const CHROMIUM = ensureChromium();
-const server = await serve(publicDir);
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serve(publicDir, TLS);
+const base = `${SCHEME}://127.0.0.1:${server.address().port}`;
 let other = null;
 if (AGAINST) {
   if (!fs.existsSync(path.join(AGAINST, "index.html")))
     throw new Error(`--against ${AGAINST}: no index.html there (give the public/ folder of a built site)`);
-  other = await serve(AGAINST);
+  other = await serve(AGAINST, TLS);
   report.against = { dir: AGAINST, article: AGAINST_ARTICLE };
 }
-const otherBase = other ? `http://127.0.0.1:${other.address().port}` : "";
+const otherBase = other ? `${SCHEME}://127.0.0.1:${other.address().port}` : "";
 /** Every page of both sites, in the order of a round: ours, then theirs. */
 const visits = [
   ...PAGES.map(([name, route]) => [name, `${base}${route}`, route]),
