@@ -251,6 +251,7 @@ describe("a page reached by a link within the site (its code loads then, src/com
     // The page as a first visit shows it.
     const direct = await open(route);
     const expected = await direct.evaluate(HEAD_AND_MAIN);
+    const heading = await direct.evaluate(() => document.querySelector("main h1")?.textContent ?? "");
     await expectClean(current!);
     // The same page, reached by a click from another page.
     const page = await open(from);
@@ -268,11 +269,24 @@ describe("a page reached by a link within the site (its code loads then, src/com
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
+    // What the page holds the first time its main content is in the document: the new page
+    // shows up whole, never with its sections or its footer still to come.
+    await page.evaluate((h1) => {
+      const text = (selector: string) => (document.querySelector(selector)?.textContent ?? "").replace(/\s+/g, " ").trim();
+      const seen = window as unknown as { __firstSight?: { main: string; footer: string } };
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector("main h1")?.textContent !== h1) return;
+        seen.__firstSight = { main: text("main"), footer: text("footer") };
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, heading);
     await page.locator("#test-link").click();
     await waitForPage(page, route);
     await page.waitForFunction((title) => document.title === title, expected.title);
     await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
     expect(await page.evaluate(HEAD_AND_MAIN)).toEqual(expected);
+    const firstSight = await page.evaluate(() => (window as unknown as { __firstSight?: unknown }).__firstSight);
+    expect(firstSight).toEqual({ main: expected.main, footer: expected.footer });
     await expectClean(current!);
   });
 });

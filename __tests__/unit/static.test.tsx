@@ -3,9 +3,10 @@
  * so nothing in it may need React to respond. Development renders it in full, and says when it
  * holds a control or an event handler that would do nothing in production.
  */
-import React from "react";
+import React, { Suspense } from "react";
 import { render } from "@testing-library/react";
 import { Static } from "../../src/components/Static";
+import { lazyModule, type ModuleLoader } from "../../src/components/laterPages";
 
 describe("a static part while developing", () => {
   let warn: jest.SpyInstance;
@@ -46,5 +47,36 @@ describe("a static part while developing", () => {
       </Static>,
     );
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("the components of static parts on a page reached by a link (lazyModule)", () => {
+  const module = { Greeting: ({ name }: { name: string }) => <p>Hello, {name}</p> };
+  const loaderOf = (loaded?: typeof module) => {
+    const load = Object.assign(
+      jest.fn(() => Promise.resolve(module)),
+      { loaded },
+    );
+    return load as typeof load & ModuleLoader<typeof module>;
+  };
+  const page = (parts: typeof module) => (
+    <Suspense fallback={<p>Waiting</p>}>
+      <parts.Greeting name="Doral" />
+    </Suspense>
+  );
+
+  it("render in the first pass once their code has arrived, never an empty boundary for a moment", () => {
+    const load = loaderOf(module);
+    const { container } = render(page(lazyModule(load)));
+    expect(container.textContent).toBe("Hello, Doral");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("wait for their code, and then render, when it has not arrived", async () => {
+    const load = loaderOf();
+    const { container, findByText } = render(page(lazyModule(load)));
+    expect(container.textContent).toBe("Waiting");
+    await findByText("Hello, Doral");
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

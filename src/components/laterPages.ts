@@ -9,11 +9,22 @@
 import { lazy, type ComponentType } from "react";
 import { navigate } from "gatsby";
 
+/** Loads a module once asked, and keeps it: `loaded` holds it from the moment it has arrived. */
+export interface ModuleLoader<M> {
+  (): Promise<M>;
+  loaded?: M;
+}
+
+function keeping<M>(load: () => Promise<M>): ModuleLoader<M> {
+  const loader: ModuleLoader<M> = () => load().then((module) => (loader.loaded = module));
+  return loader;
+}
+
 /** The components of static parts (src/components/staticParts.ts), as one chunk. */
-export const loadStaticParts = () => import(/* webpackChunkName: "static-parts" */ "./staticParts");
+export const loadStaticParts = keeping(() => import(/* webpackChunkName: "static-parts" */ "./staticParts"));
 
 /** The head of a page: title, description, share tags and structured data (react-helmet). */
-export const loadHeadTags = () => import(/* webpackChunkName: "head-tags" */ "./HeadTags");
+export const loadHeadTags = keeping(() => import(/* webpackChunkName: "head-tags" */ "./HeadTags"));
 
 /** Both, fetched once; a failure (offline) is left to the move itself, which Gatsby handles. */
 export function preloadLaterPages(): Promise<void> {
@@ -47,15 +58,28 @@ export function keepsServerHtml(): boolean {
  * the tests require the module itself, in the other branch of a condition on
  * `process.env.BUILD_STAGE`, which webpack drops from the browser's bundle. Render what it
  * gives inside a <Suspense> boundary.
+ *
+ * Once the module has arrived (a move to another page waits for it), a component renders at
+ * once: React.lazy reads a thenable that has already called back without suspending, so the
+ * new page's first render holds all of its content, never an empty boundary for a moment.
  */
-export function lazyModule<M extends object>(load: () => Promise<M>): M {
+export function lazyModule<M extends object>(load: ModuleLoader<M>): M {
   const made = new Map<PropertyKey, unknown>();
+  const component = (module: M, name: PropertyKey) => ({
+    default: (module as Record<PropertyKey, ComponentType<unknown>>)[name],
+  });
   return new Proxy({} as M, {
     get(_target, name) {
       if (!made.has(name))
         made.set(
           name,
-          lazy(() => load().then((module) => ({ default: (module as Record<PropertyKey, ComponentType<unknown>>)[name] }))),
+          lazy(() => {
+            const loaded = load.loaded;
+            if (!loaded) return load().then((module) => component(module, name));
+            // A thenable that answers as soon as React asks: React then renders without suspending.
+            const ready = { then: (resolve: (value: ReturnType<typeof component>) => void) => resolve(component(loaded, name)) };
+            return ready as unknown as Promise<ReturnType<typeof component>>;
+          }),
         );
       return made.get(name);
     },
