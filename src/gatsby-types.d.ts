@@ -42,6 +42,7 @@ type AreasJson = LocalPage & Node & {
   readonly businessesEvidence: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
   readonly formNote: Maybe<Scalars['String']>;
@@ -111,6 +112,7 @@ type AreasJsonFieldSelector = {
   readonly businessesEvidence: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly formNote: InputMaybe<FieldSelectorEnum>;
@@ -135,6 +137,7 @@ type AreasJsonFilterInput = {
   readonly businessesEvidence: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly formNote: InputMaybe<StringQueryOperatorInput>;
@@ -204,6 +207,7 @@ type AreasJsonSortInput = {
   readonly businessesEvidence: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly formNote: InputMaybe<SortOrderEnum>;
@@ -247,6 +251,7 @@ type ArticleFrontmatter = {
   readonly category: CategoriesJson;
   readonly date: Scalars['Date'];
   readonly draft: Maybe<Scalars['Boolean']>;
+  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly excerpt: Scalars['String'];
   readonly featured: Scalars['Boolean'];
   readonly id: Scalars['Int'];
@@ -281,6 +286,7 @@ type ArticleFrontmatterFieldSelector = {
   readonly category: InputMaybe<CategoriesJsonFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -299,6 +305,7 @@ type ArticleFrontmatterFilterInput = {
   readonly category: InputMaybe<CategoriesJsonFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
@@ -317,6 +324,7 @@ type ArticleFrontmatterSortInput = {
   readonly category: InputMaybe<CategoriesJsonSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -333,6 +341,7 @@ type ArticleFrontmatterSortInput = {
 type AuthorsJson = Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -391,6 +400,7 @@ type AuthorsJsonEdge = {
 type AuthorsJsonFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -404,6 +414,7 @@ type AuthorsJsonFieldSelector = {
 type AuthorsJsonFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -462,6 +473,7 @@ type AuthorsJsonGroupConnection_sumArgs = {
 type AuthorsJsonSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -488,6 +500,7 @@ type BooleanQueryOperatorInput = {
 
 type CategoriesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -544,6 +557,7 @@ type CategoriesJsonEdge = {
 
 type CategoriesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -555,6 +569,7 @@ type CategoriesJsonFieldSelector = {
 
 type CategoriesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -611,6 +626,7 @@ type CategoriesJsonGroupConnection_sumArgs = {
 
 type CategoriesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -1902,6 +1918,7 @@ type LandingJson = LocalPage & Node & {
   readonly badges: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
   readonly formNote: Maybe<Scalars['String']>;
@@ -1968,6 +1985,7 @@ type LandingJsonFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly formNote: InputMaybe<FieldSelectorEnum>;
@@ -1989,6 +2007,7 @@ type LandingJsonFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly formNote: InputMaybe<StringQueryOperatorInput>;
@@ -2055,6 +2074,7 @@ type LandingJsonSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly formNote: InputMaybe<SortOrderEnum>;
@@ -2225,6 +2245,7 @@ type LocalPage = {
   readonly badges: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
   readonly formNote: Maybe<Scalars['String']>;
@@ -2290,6 +2311,7 @@ type LocalPageFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly formNote: InputMaybe<FieldSelectorEnum>;
@@ -2310,6 +2332,7 @@ type LocalPageFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly formNote: InputMaybe<StringQueryOperatorInput>;
@@ -2371,6 +2394,7 @@ type LocalPageSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly formNote: InputMaybe<SortOrderEnum>;
@@ -3062,6 +3086,7 @@ type Query_areasJsonArgs = {
   businessesEvidence: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   formNote: InputMaybe<StringQueryOperatorInput>;
@@ -3084,6 +3109,7 @@ type Query_areasJsonArgs = {
 type Query_authorsJsonArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3097,6 +3123,7 @@ type Query_authorsJsonArgs = {
 
 type Query_categoriesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -3226,6 +3253,7 @@ type Query_landingJsonArgs = {
   badges: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   formNote: InputMaybe<StringQueryOperatorInput>;
@@ -3261,6 +3289,7 @@ type Query_localPageArgs = {
   badges: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   formNote: InputMaybe<StringQueryOperatorInput>;
@@ -3320,6 +3349,7 @@ type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   core: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   hero: InputMaybe<JSONQueryOperatorInput>;
@@ -3448,6 +3478,7 @@ type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly core: Scalars['Boolean'];
   readonly description: Scalars['String'];
+  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly form: Scalars['JSON'];
   readonly hero: Scalars['JSON'];
@@ -3514,6 +3545,7 @@ type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly core: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<FieldSelectorEnum>;
@@ -3535,6 +3567,7 @@ type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly core: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly hero: InputMaybe<JSONQueryOperatorInput>;
@@ -3601,6 +3634,7 @@ type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly core: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<SortOrderEnum>;

@@ -6,6 +6,7 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES, contentDir, type Locale } from "../../src/content/locales";
 
 export interface Copy {
   file: string;
@@ -40,7 +41,10 @@ const NOT_COPY = new Set([
 /** "{email}" and "{stat:malwareViaEmail}" are filled in by the site: they are not words of the copy. */
 const withoutPlaceholders = (text: string) => text.replace(/\{[\w:]+\}/g, "{}");
 
-export function allCopy(dataDir: string): Copy[] {
+/** The copy of one language: data/ without its translations' folders for English, data/es/ for Spanish. */
+export function allCopy(dataDir: string, locale: Locale = DEFAULT_LOCALE): Copy[] {
+  const root = path.join(dataDir, contentDir(locale));
+  const translations = new Set(TRANSLATED_LOCALES.map((other) => path.join(dataDir, contentDir(other))));
   const out: Copy[] = [];
   const walk = (file: string, value: unknown, field: string, key: string) => {
     if (typeof value === "string") {
@@ -52,8 +56,9 @@ export function allCopy(dataDir: string): Copy[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       const file = path.relative(path.dirname(dataDir), full);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith(".json")) walk(file, JSON.parse(fs.readFileSync(full, "utf8")), "", "");
+      if (entry.isDirectory()) {
+        if (!translations.has(full) || full === root) visit(full);
+      } else if (entry.name.endsWith(".json")) walk(file, JSON.parse(fs.readFileSync(full, "utf8")), "", "");
       else if (entry.name.endsWith(".md")) {
         const { data, content } = matter(fs.readFileSync(full, "utf8"), {});
         walk(file, data, "", "");
@@ -62,7 +67,7 @@ export function allCopy(dataDir: string): Copy[] {
       }
     }
   };
-  visit(dataDir);
+  visit(root);
   return out;
 }
 

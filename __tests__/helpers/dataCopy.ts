@@ -1,7 +1,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { loadContent } from "../../gatsby/content/load";
+import { loadContent, type Content } from "../../gatsby/content/load";
+import { DEFAULT_LOCALE, type Locale } from "../../src/content/locales";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "../..");
 
@@ -16,6 +17,18 @@ export const CONTENT_ROOT = path.dirname(DATA_DIR);
 
 /** The content under test as the build loads it, and the problems the content check finds in it. */
 export const loadContentUnderTest = () => loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: path.join(PROJECT_ROOT, "static") });
+
+/** The files of one language of the content under test, as the build loads them. */
+export function contentIn(locale: Locale): Content {
+  const loaded = loadContentUnderTest();
+  return locale === DEFAULT_LOCALE ? loaded.content : loaded.translations[locale as Exclude<Locale, typeof DEFAULT_LOCALE>];
+}
+
+/**
+ * The messages about English files only: a test that breaks an English file meets its own error
+ * there, and the translation then differs from it too (tested in translations.test.ts).
+ */
+export const inEnglishFiles = (messages: string[]) => messages.filter((message) => !/^data\/[a-z]{2}\//.test(message));
 
 /** A throw-away copy of the content under test, for breaking one file at a time. */
 export function copyData(): { root: string; dataDir: string; cleanup: () => void } {

@@ -5,21 +5,23 @@
  * copy of its own, and little shared with any other of them.
  */
 import { bodyTexts, countWords, worstPair } from "../helpers/copy";
-import { loadContentUnderTest } from "../helpers/dataCopy";
+import { contentIn } from "../helpers/dataCopy";
 import { SPEC_LISTS } from "../helpers/spec";
+import { LOCALES, contentDir } from "../../src/content/locales";
 
 const MIN_WORDS = 350;
 const MAX_SHARED = 0.15;
 
-describe("area and landing page copy", () => {
-  const { content } = loadContentUnderTest();
+describe.each(LOCALES)("area and landing page copy (%s)", (locale) => {
+  const content = contentIn(locale);
+  const folder = ["data", contentDir(locale)].filter(Boolean).join("/");
   const pages = [...content.areas, ...content.landing].map((entry) => ({ name: entry.file, text: bodyTexts(entry.data).join("\n") }));
 
   it("covers every area and landing page, the spec's among them", () => {
     const names = pages.map((page) => page.name);
     const spec = [
-      ...SPEC_LISTS.areas.map((slug) => `data/areas/${slug}.json`),
-      ...SPEC_LISTS.landing.map((slug) => `data/landing/${slug}.json`),
+      ...SPEC_LISTS.areas.map((slug) => `${folder}/areas/${slug}.json`),
+      ...SPEC_LISTS.landing.map((slug) => `${folder}/landing/${slug}.json`),
     ];
     expect(names).toEqual(expect.arrayContaining(spec));
   });
@@ -30,7 +32,9 @@ describe("area and landing page copy", () => {
 
   it(`shares under ${MAX_SHARED * 100}% of its word 8-grams with any other of these pages`, () => {
     const worst = worstPair(pages);
-    console.log(`Most similar area/landing pair in data/: ${worst.a} and ${worst.b}, ${(worst.share * 100).toFixed(1)}% of 8-grams shared`);
+    console.log(
+      `Most similar area/landing pair in ${folder}/: ${worst.a} and ${worst.b}, ${(worst.share * 100).toFixed(1)}% of 8-grams shared`,
+    );
     expect(worst.share).toBeLessThan(MAX_SHARED);
   });
 });

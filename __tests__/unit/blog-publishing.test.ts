@@ -9,13 +9,14 @@
 import fs from "fs";
 import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
-import { copyData, editJson, editText } from "../helpers/dataCopy";
+import { copyData, editJson, editText, inEnglishFiles } from "../helpers/dataCopy";
 import { articleStatus, dayIn, isTimeZone, pageNumbers, paginate } from "../../src/lib/publishing";
 import { articleBodyHtml, headingAnchors, headingSlug } from "../../src/lib/markdown";
 import { authorPath, categoryPath, pagedPath } from "../../src/lib/paths";
 
 /** The build errors of a copy of data/, built on `today`. */
-const messages = (root: string, dataDir: string, today = "2026-01-01") => loadContent(root, dataDir, { today }).errors.map(formatError);
+const messages = (root: string, dataDir: string, today = "2026-01-01") =>
+  inEnglishFiles(loadContent(root, dataDir, { today }).errors.map(formatError));
 
 describe("the day of the build", () => {
   it("is the calendar day in the company's time zone, not the server's", () => {

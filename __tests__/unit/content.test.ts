@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
-import { copyData, DATA_DIR, editJson, editText, loadContentUnderTest, PROJECT_ROOT } from "../helpers/dataCopy";
+import { copyData, DATA_DIR, editJson, editText, inEnglishFiles, loadContentUnderTest, PROJECT_ROOT } from "../helpers/dataCopy";
 import { SPEC_LISTS, SPEC_POPULAR } from "../helpers/spec";
 
 /** The valid values an unknown reference's message lists: the slugs of a folder of the content under test, sorted. */
@@ -18,7 +18,7 @@ function valid(folder: string): string {
 }
 
 const messages = (root: string, dataDir: string) =>
-  loadContent(root, dataDir, { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError);
+  inEnglishFiles(loadContent(root, dataDir, { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError));
 
 describe("the content in data/", () => {
   const { content, errors } = loadContentUnderTest();

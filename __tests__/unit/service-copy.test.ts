@@ -6,12 +6,13 @@
  */
 import { confirmationMessage } from "../../src/lib/confirmation";
 import { bodyTexts, countWords } from "../helpers/copy";
-import { loadContentUnderTest } from "../helpers/dataCopy";
+import { contentIn, loadContentUnderTest } from "../helpers/dataCopy";
+import { LOCALES } from "../../src/content/locales";
 
 const MIN_WORDS = 450;
 
-describe("service page copy", () => {
-  const { content } = loadContentUnderTest();
+describe.each(LOCALES)("service page copy (%s)", (locale) => {
+  const content = contentIn(locale);
   const services = content.services.map((entry) => ({ file: entry.file, texts: bodyTexts(entry.data) }));
 
   it.each(services.map((s) => [s.file, s] as const))(`%s has at least ${MIN_WORDS} words of its own`, (_file, service) => {

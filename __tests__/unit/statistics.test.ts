@@ -11,6 +11,7 @@ import { allCopy, around } from "../helpers/allCopy";
 import { DATA_DIR } from "../helpers/dataCopy";
 import { STAT_TOKEN, statisticsHtml } from "../../src/lib/statistics";
 import { STATISTIC_KEYS } from "../../src/content/collections";
+import { LOCALES, contentDir } from "../../src/content/locales";
 
 const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
 const statistics = site.statistics as Record<
@@ -31,12 +32,14 @@ describe("the statistics of data/site.json", () => {
     expect(stat.url).toMatch(/^https:\/\//);
   });
 
-  it("are never typed by hand in the copy", () => {
+  it.each(LOCALES)("are never typed by hand in the copy (%s)", (locale) => {
+    const own = JSON.parse(fs.readFileSync(path.join(DATA_DIR, contentDir(locale), "site.json"), "utf8")).statistics as typeof statistics;
+    const siteFile = path.join("data", contentDir(locale), "site.json");
     const typed: string[] = [];
-    for (const { file, field, text } of allCopy(DATA_DIR)) {
-      if (file === "data/site.json" && field.startsWith("statistics.")) continue;
+    for (const { file, field, text } of allCopy(DATA_DIR, locale)) {
+      if (file === siteFile && field.startsWith("statistics.")) continue;
       for (const key of STATISTIC_KEYS) {
-        const number = bare(statistics[key].value).replace(/[.$]/g, "\\$&");
+        const number = bare(own[key].value).replace(/[.$]/g, "\\$&");
         for (const match of text.matchAll(new RegExp(`(?<![\\d.,])\\$?${number}(?![\\d,])`, "g")))
           typed.push(`${file} ${field}: "${around(text, match.index ?? 0, match[0].length)}": write {stat:${key}} or a stats fact`);
       }
@@ -44,8 +47,8 @@ describe("the statistics of data/site.json", () => {
     expect(typed).toEqual([]);
   });
 
-  it("are stated once per article at most", () => {
-    const dir = path.join(DATA_DIR, "blog");
+  it.each(LOCALES)("are stated once per article at most (%s)", (locale) => {
+    const dir = path.join(DATA_DIR, contentDir(locale), "blog");
     for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".md"))) {
       const keys = [...fs.readFileSync(path.join(dir, file), "utf8").matchAll(STAT_TOKEN)].map((match) => match[1]);
       expect([file, keys.length]).toEqual([file, new Set(keys).size]);

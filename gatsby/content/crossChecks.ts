@@ -5,20 +5,8 @@
  */
 import path from "path";
 import { readablePath } from "../../src/content/rules";
-import {
-  AREAS_PATH,
-  BLOG_PATH,
-  HOME_PATH,
-  PAGE_KEYS,
-  SERVICES_PATH,
-  RESERVED_ARTICLE_SLUGS,
-  areaPath,
-  blogPostPath,
-  isSlug,
-  landingPath,
-  legalPath,
-  servicePath,
-} from "../../src/lib/paths";
+import { PAGE_KEYS, isSlug, routesOf, type Routes } from "../../src/lib/paths";
+import { DEFAULT_LOCALE, type Locale } from "../../src/content/locales";
 import { COLLECTIONS, STATISTIC_KEYS, TITLE_MAX, type CollectionName } from "../../src/content/collections";
 import { STAT_TOKEN } from "../../src/lib/statistics";
 import { COUNT_TOKEN, COUNTED, fillCountsIn, isCounted } from "../../src/lib/counts";
@@ -34,21 +22,30 @@ export const text = (entry: ContentFile, key: string): string | undefined =>
 /** The values of a text field across files. */
 export const valuesOf = (entries: ContentFile[], key: string) => new Set(entries.map((e) => text(e, key)).filter(Boolean) as string[]);
 const slugsOf = (entries: ContentFile[]) => valuesOf(entries, "slug");
+/**
+ * A file's name without its extension: in English its slug, in a translation the English slug it
+ * translates, by which other files refer to it ("related", "service", "countyPage").
+ */
+export const keyOf = (entry: ContentFile): string => path.basename(entry.file).replace(/\.(json|md)$/, "");
+const keysOf = (entries: ContentFile[]) => new Set(entries.map(keyOf));
 
 /** What the published site shows of the articles: not drafts, not those dated after the build's day. */
 export interface Publication {
   /** The build's day, YYYY-MM-DD. */
   today: string;
-  /** Why the article of this slug is left out ("data/blog/x.md, a draft"), or null when it is published or unknown. */
-  leftOut: (slug: string) => string | null;
+  /** Why the article of this key (its file's name) is left out ("data/blog/x.md, a draft"), or null when it is published or unknown. */
+  leftOut: (key: string) => string | null;
   /** The articles the published site shows. */
   published: ContentFile[];
+  /** The language of the content under check, and the routes of its pages. */
+  locale: Locale;
+  routes: Routes;
 }
 
-export function publication(content: Content, today: string): Publication {
+export function publication(content: Content, today: string, locale: Locale = DEFAULT_LOCALE): Publication {
   const statusOf = new Map<string | undefined, { entry: ContentFile; status: ArticleStatus }>(
     content.blog.map((entry) => [
-      text(entry, "slug"),
+      keyOf(entry),
       // A date that is not a date is reported by its rule; it does not make the article scheduled.
       {
         entry,
@@ -56,29 +53,32 @@ export function publication(content: Content, today: string): Publication {
       },
     ]),
   );
-  const leftOut = (slug: string) => {
-    const found = statusOf.get(slug);
+  const leftOut = (key: string) => {
+    const found = statusOf.get(key);
     if (!found || found.status === "published") return null;
     return found.status === "draft" ? `${found.entry.file}, a draft` : `${found.entry.file}, scheduled for ${text(found.entry, "date")}`;
   };
-  const published = content.blog.filter((entry) => statusOf.get(text(entry, "slug"))?.status === "published");
-  return { today, leftOut, published };
+  const published = content.blog.filter((entry) => statusOf.get(keyOf(entry))?.status === "published");
+  return { today, leftOut, published, locale, routes: routesOf(locale) };
 }
 
 export type CrossCheck = (content: Content, publication: Publication) => ContentError[];
 
 const error = (file: string, field: string, message: string): ContentError => ({ file, field, message });
 
-/** Each slug is its file's name, once per collection. */
-export const slugsMatchFileNames: CrossCheck = (content) => {
+/**
+ * Each slug is its file's name, once per collection. A translation's file keeps its English
+ * file's name and gives its own slug, the last part of its address.
+ */
+export const slugsMatchFileNames: CrossCheck = (content, { locale }) => {
   const errors: ContentError[] = [];
   for (const name of ["services", "areas", "landing", "blog", "legal", "categories", "authors"] as const) {
     const seen = new Map<string, string>();
     for (const entry of content[name]) {
       const slug = text(entry, "slug");
       if (!slug) continue;
-      const base = path.basename(entry.file).replace(/\.(json|md)$/, "");
-      if (base !== slug)
+      const base = keyOf(entry);
+      if (base !== slug && locale === DEFAULT_LOCALE)
         errors.push(error(entry.file, "slug", `is "${slug}" but the file is named "${base}": name the file after its slug`));
       const other = seen.get(slug);
       if (other) errors.push(error(entry.file, "slug", `"${slug}" is already used by ${other}`));
@@ -118,18 +118,18 @@ export const siteTimeZone: CrossCheck = (content) => {
 };
 
 /** An article's slug is not one of the blog's own routes, its update is not before its date, and only a published article is featured. */
-export const articleDates: CrossCheck = (content, { leftOut }) => {
+export const articleDates: CrossCheck = (content, { leftOut, routes }) => {
   const errors: ContentError[] = [];
   for (const entry of content.blog) {
     const slug = text(entry, "slug");
-    if (slug && (RESERVED_ARTICLE_SLUGS as readonly string[]).includes(slug))
-      errors.push(error(entry.file, "slug", `"${slug}" is taken by the blog's own pages (/blog/${slug}/...): choose another`));
+    if (slug && routes.reservedArticleSlugs.includes(slug))
+      errors.push(error(entry.file, "slug", `"${slug}" is taken by the blog's own pages (${routes.blog}${slug}/...): choose another`));
     const date = text(entry, "date");
     const updated = text(entry, "updated");
     // Compared only when both are days written YYYY-MM-DD; a malformed one has its own error.
     if (date && updated && isIsoDate(date) && isIsoDate(updated) && updated < date)
       errors.push(error(entry.file, "updated", `is ${updated}, before the article's date ${date}`));
-    if (slug && leftOut(slug) && entry.data.featured === true)
+    if (leftOut(keyOf(entry)) && entry.data.featured === true)
       errors.push(error(entry.file, "featured", "is true on an article that is not published yet: feature it once it is"));
   }
   return errors;
@@ -141,10 +141,10 @@ export const relatedArticles: CrossCheck = (content, { leftOut }) => {
   for (const entry of content.blog) {
     const related = entry.data.related;
     if (!Array.isArray(related)) continue;
-    const slug = text(entry, "slug");
-    const shown = slug !== undefined && !leftOut(slug);
+    const key = keyOf(entry);
+    const shown = !leftOut(key);
     related.forEach((target, i) => {
-      if (target === slug) errors.push(error(entry.file, `related[${i}]`, "names the article itself"));
+      if (target === key) errors.push(error(entry.file, `related[${i}]`, "names the article itself"));
       const why = shown && typeof target === "string" ? leftOut(target) : null;
       if (why)
         errors.push(
@@ -156,26 +156,31 @@ export const relatedArticles: CrossCheck = (content, { leftOut }) => {
 };
 
 /** Links in an article's body go to routes of the published site, written as the site writes them. */
-export const articleLinks: CrossCheck = (content, { leftOut }) => {
+export const articleLinks: CrossCheck = (content, { leftOut, routes: to }) => {
   const errors: ContentError[] = [];
-  const routesOf = (slugs: Set<string>, route: (slug: string) => string) => [...slugs].filter(isSlug).map(route);
+  const routesOf = (entries: ContentFile[], route: (slug: string) => string) => [...slugsOf(entries)].filter(isSlug).map(route);
   const routes = new Set([
-    HOME_PATH,
-    SERVICES_PATH,
-    AREAS_PATH,
-    BLOG_PATH,
-    ...routesOf(slugsOf(content.services), servicePath),
-    ...routesOf(slugsOf(content.areas), areaPath),
-    ...routesOf(slugsOf(content.landing), landingPath),
-    ...routesOf(new Set([...slugsOf(content.blog)].filter((slug) => !leftOut(slug))), blogPostPath),
-    ...routesOf(slugsOf(content.legal), legalPath),
+    to.home,
+    to.services,
+    to.areas,
+    to.blog,
+    ...routesOf(content.services, to.service),
+    ...routesOf(content.areas, to.area),
+    ...routesOf(content.landing, to.landing),
+    ...routesOf(
+      content.blog.filter((entry) => !leftOut(keyOf(entry))),
+      to.article,
+    ),
+    ...routesOf(content.legal, to.legal),
   ]);
+  const articleBySlug = new Map(content.blog.map((entry) => [text(entry, "slug"), keyOf(entry)]));
   for (const entry of content.blog) {
     for (const match of (entry.body ?? "").matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
       const link = match[1];
       if (routes.has(link)) continue;
-      const slug = link.startsWith(BLOG_PATH) ? link.slice(BLOG_PATH.length).replace(/\/$/, "") : "";
-      const why = leftOut(slug);
+      const slug = link.startsWith(to.blog) ? link.slice(to.blog.length).replace(/\/$/, "") : "";
+      const key = articleBySlug.get(slug);
+      const why = key ? leftOut(key) : null;
       const hint = why
         ? ` (${why}), which the published site leaves out`
         : routes.has(`${link}/`)
@@ -190,7 +195,7 @@ export const articleLinks: CrossCheck = (content, { leftOut }) => {
 /** data/site.json's countyPage names a landing page. */
 export const countyPage: CrossCheck = (content) => {
   const county = content.site?.data.countyPage;
-  const landings = slugsOf(content.landing);
+  const landings = keysOf(content.landing);
   if (!content.site || typeof county !== "string" || landings.has(county)) return [];
   const valid = [...landings]
     .sort()
@@ -380,7 +385,7 @@ export const areaShapes: CrossCheck = (content) =>
 /** The privacy policy and the terms of service exist: the footer and every lead form link to them. */
 export const requiredLegalPages: CrossCheck = (content) =>
   ["privacy-policy", "terms-of-service"]
-    .filter((slug) => !content.legal.some((entry) => text(entry, "slug") === slug))
+    .filter((slug) => !content.legal.some((entry) => keyOf(entry) === slug))
     .map((slug) => error("data/legal", "(file)", `has no ${slug}.json: the footer and every lead form link to it`));
 
 /** Every fixed page of the site has its file in data/pages. */
@@ -425,9 +430,16 @@ export const countTokens: CrossCheck = (content) => {
   return errors;
 };
 
-/** Words that promise: a guarantee the terms must define, unless the sentence says it is not one. */
-const GUARANTEE = /\bguarantee[sd]?\b/gi;
-const DENIED = /\b(?:not|never|no|nobody|cannot)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$/i;
+/** Words that promise, in each language: a guarantee the terms must define, unless the sentence says it is not one. */
+const GUARANTEE: Record<Locale, RegExp> = {
+  en: /\bguarantee[sd]?\b/gi,
+  // The verb only: the noun "garantía" is also a product's warranty ("la garantía del equipo").
+  es: /(?<![\p{L}])garantiz(?:a|an|amos|ado|ada|ados|adas|ar)(?![\p{L}])/giu,
+};
+const DENIED: Record<Locale, RegExp> = {
+  en: /\b(?:not|never|no|nobody|cannot)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$/i,
+  es: /(?<![\p{L}])(?:no|nunca|nadie|ni|sin)\s+(?:[\p{L}]+\s+){0,2}$/iu,
+};
 
 /**
  * A guarantee is made only where data/site.json declares it (`guarantees`: its exact phrase and the
@@ -435,11 +447,11 @@ const DENIED = /\b(?:not|never|no|nobody|cannot)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+
  * every such section exists, and no other text promises one. The legal pages and sentences that
  * deny a guarantee ("does not guarantee") are not promises.
  */
-export const guaranteesDefined: CrossCheck = (content) => {
+export const guaranteesDefined: CrossCheck = (content, { locale }) => {
   const errors: ContentError[] = [];
   const site = content.site;
   const declared = (Array.isArray(site?.data.guarantees) ? site.data.guarantees : []) as Array<{ phrase?: string; terms?: string }>;
-  const terms = content.legal.find((entry) => text(entry, "slug") === "terms-of-service");
+  const terms = content.legal.find((entry) => keyOf(entry) === "terms-of-service");
   const sectionIds = new Set(
     (Array.isArray(terms?.data.sections) ? (terms.data.sections as Array<{ id?: string }>) : []).map((s) => s.id).filter(Boolean),
   );
@@ -449,7 +461,7 @@ export const guaranteesDefined: CrossCheck = (content) => {
         error(
           site.file,
           `guarantees[${i}].terms`,
-          `names "${guarantee.terms}", which is not a section of data/legal/terms-of-service.json: add a section with that "id" saying what is promised, how it is measured and the remedy`,
+          `names "${guarantee.terms}", which is not a section of ${terms?.file ?? "data/legal/terms-of-service.json"}: add a section with that "id" saying what is promised, how it is measured and the remedy`,
         ),
       );
   });
@@ -460,9 +472,9 @@ export const guaranteesDefined: CrossCheck = (content) => {
     if (entry.file.includes("/legal/")) continue;
     for (const [field, found] of textsOf(entry)) {
       if (/(?:^|\.)(?:id|slug)$/.test(field)) continue; // anchors and slugs are names, not promises
-      for (const match of found.matchAll(GUARANTEE)) {
+      for (const match of found.matchAll(GUARANTEE[locale])) {
         const at = match.index ?? 0;
-        if (DENIED.test(found.slice(Math.max(0, at - 40), at))) continue;
+        if (DENIED[locale].test(found.slice(Math.max(0, at - 40), at))) continue;
         if (phrases.some((phrase) => found.includes(phrase) && at >= found.indexOf(phrase) && at < found.indexOf(phrase) + phrase.length))
           continue;
         const quote = found.slice(Math.max(0, at - 40), at + 50).replace(/\s+/g, " ");
@@ -470,7 +482,7 @@ export const guaranteesDefined: CrossCheck = (content) => {
           error(
             entry.file,
             field || "(file)",
-            `promises a guarantee ("…${quote}…") that the terms of service do not define: word it as a commitment or a target, or declare it in "guarantees" of data/site.json with its section of the terms (guarantees declared: ${listed})`,
+            `promises a guarantee ("…${quote}…") that the terms of service do not define: word it as a commitment or a target, or declare it in "guarantees" of ${site?.file ?? "data/site.json"} with its section of the terms (guarantees declared: ${listed})`,
           ),
         );
       }
@@ -611,7 +623,7 @@ const PAGE_TOOLS: PageTool[] = [
   {
     type: "estimator",
     anchor: ESTIMATOR_ANCHOR,
-    home: (content) => content.services.find((entry) => text(entry, "slug") === ESTIMATOR_SERVICE),
+    home: (content) => content.services.find((entry) => keyOf(entry) === ESTIMATOR_SERVICE),
     place: `data/services/${ESTIMATOR_SERVICE}.json`,
     name: "the estimator",
     result: "its estimate",
@@ -750,7 +762,7 @@ export const CROSS_CHECKS = {
 } satisfies Record<string, CrossCheck>;
 
 /** Every check of CROSS_CHECKS on the content, as the site is published on `today`. */
-export function crossCheck(content: Content, today: string): ContentError[] {
-  const published = publication(content, today);
+export function crossCheck(content: Content, today: string, locale: Locale = DEFAULT_LOCALE): ContentError[] {
+  const published = publication(content, today, locale);
   return Object.values(CROSS_CHECKS).flatMap((run) => run(content, published));
 }

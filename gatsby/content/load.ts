@@ -11,7 +11,11 @@ import { COLLECTIONS, SITE, type CollectionName } from "../../src/content/collec
 import { fillCounts, type Counts } from "../../src/lib/counts";
 import { dayIn, isTimeZone } from "../../src/lib/publishing";
 import { crossCheck, valuesOf } from "./crossChecks";
+import { counterpartErrors, type EnglishOnly } from "./translations";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES, contentDir, type Locale } from "../../src/content/locales";
 import type { Content, ContentError, ContentFile } from "./types";
+
+type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 export type { Content, ContentError, ContentFile } from "./types";
 
@@ -92,18 +96,13 @@ export function buildDay(content: Pick<Content, "site">, now = new Date()): stri
   return dayIn(isTimeZone(zone) ? zone : "UTC", now);
 }
 
-export function loadContent(
-  projectRoot: string,
-  dataDir = path.join(projectRoot, "data"),
-  options: LoadOptions = {},
-): { content: Content; errors: ContentError[] } {
-  const errors: ContentError[] = [];
+/** The files of one language: data/ for English, data/es/ for Spanish. */
+function readContent(projectRoot: string, dir: string, errors: ContentError[], siteRequired: boolean): Content {
   const content = { site: null, ...Object.fromEntries(NAMES.map((name) => [name, []])) } as unknown as Content;
-
-  const sitePath = path.join(dataDir, SITE.file);
+  const sitePath = path.join(dir, SITE.file);
   if (fs.existsSync(sitePath)) {
     content.site = readFile(projectRoot, sitePath, errors);
-  } else {
+  } else if (siteRequired) {
     errors.push({
       file: path.relative(projectRoot, sitePath),
       field: "(file)",
@@ -111,19 +110,29 @@ export function loadContent(
     });
   }
   for (const name of NAMES) {
-    const { dir, ext } = COLLECTIONS[name];
-    for (const absolute of listFiles(path.join(dataDir, dir), ext)) {
+    const { dir: folder, ext } = COLLECTIONS[name];
+    for (const absolute of listFiles(path.join(dir, folder), ext)) {
       const entry = readFile(projectRoot, absolute, errors);
       if (entry) content[name].push(entry);
     }
   }
+  return content;
+}
 
-  // Every file is read before any is checked, so references can be checked by the rules themselves.
-  const refs: Omit<CheckContext, "fileExists"> = {
+/** What the rules look up while checking a file of one language: other files, site.json's maps, static/. */
+function referencesIn(
+  projectRoot: string,
+  content: Content,
+  english: Content,
+  locale: Locale,
+  options: LoadOptions,
+): Omit<CheckContext, "fileExists"> {
+  return {
+    locale,
     collection: (name, by = "slug") => {
       const target = COLLECTIONS[name as CollectionName];
       if (!target) throw new Error(`A rule refers to the collection "${name}", which does not exist`);
-      return { slugs: valuesOf(content[name as CollectionName], by), what: `${target.what} in data/${target.dir}/` };
+      return { slugs: valuesOf(english[name as CollectionName], by), what: `${target.what} in data/${target.dir}/` };
     },
     staticExists: (sitePath) => fs.existsSync(path.join(options.staticDir ?? path.join(projectRoot, "static"), sitePath)),
     siteKeys: (map) => {
@@ -131,9 +140,18 @@ export function loadContent(
       return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : undefined;
     },
   };
+}
+
+/**
+ * Each file of one language against its rules. References name English files (a translation
+ * repeats its English file's), so they are checked against `english`.
+ */
+function checkContent(projectRoot: string, content: Content, english: Content, locale: Locale, options: LoadOptions): ContentError[] {
+  const errors: ContentError[] = [];
+  const refs = referencesIn(projectRoot, content, english, locale, options);
   if (content.site) errors.push(...checkFile(projectRoot, content.site, SITE.rule, refs));
   // A fixed page is checked as it shows, its `{count:…}` tokens filled (a title's length is the shown one's).
-  const counts: Counts = { services: content.services.length, areas: content.areas.length, landing: content.landing.length };
+  const counts: Counts = { services: english.services.length, areas: english.areas.length, landing: english.landing.length };
   for (const name of NAMES) {
     for (const entry of content[name]) {
       const shown = name === "pages" ? { ...entry, data: fillCounts(entry.data, counts) } : entry;
@@ -143,7 +161,98 @@ export function loadContent(
       }
     }
   }
+  return errors;
+}
 
-  errors.push(...crossCheck(content, options.today ?? buildDay(content)));
-  return { content, errors };
+/**
+ * A translation against the English content: a counterpart for every English file, an English
+ * file for every translated one, and the same references, figures and pictures in both.
+ */
+function checkCounterparts(
+  projectRoot: string,
+  translation: Content,
+  english: Content,
+  locale: Locale,
+  dir: string,
+  options: LoadOptions,
+): ContentError[] {
+  const refs = referencesIn(projectRoot, english, english, DEFAULT_LOCALE, options);
+  const errors: ContentError[] = [];
+  const label = (...parts: string[]) =>
+    path
+      .relative(projectRoot, path.join(dir, ...parts))
+      .split(path.sep)
+      .join("/");
+  const pairs: Array<[ContentFile | null, ContentFile | null, Rule, string]> = [[english.site, translation.site, SITE.rule, SITE.file]];
+  for (const name of NAMES) {
+    const { dir: folder, rule } = COLLECTIONS[name];
+    const byName = (entries: ContentFile[]) => new Map(entries.map((entry) => [path.basename(entry.file), entry]));
+    const theirs = byName(english[name]);
+    const ours = byName(translation[name]);
+    for (const file of new Set([...theirs.keys(), ...ours.keys()]))
+      pairs.push([theirs.get(file) ?? null, ours.get(file) ?? null, rule, `${folder}/${file}`]);
+  }
+  const englishOnly: EnglishOnly = (collection, by, value) => {
+    const entry = english[collection as CollectionName]?.find((candidate) => candidate.data[by] === value);
+    return entry?.data.englishOnly === true ? entry.file : null;
+  };
+  for (const [source, translated, rule, file] of pairs) {
+    const only = source?.data.englishOnly === true;
+    if (source && translated && only)
+      errors.push({
+        file: translated.file,
+        field: "(file)",
+        message: `translates ${source.file}, which says "englishOnly": true: remove that line there, or this file`,
+      });
+    else if (source && translated) {
+      // A value the English file gets wrong has its own error there: the translation is not told to copy it.
+      const baseDir = path.dirname(path.join(projectRoot, source.file));
+      const ctx = { ...refs, fileExists: (relative: string) => fs.existsSync(path.resolve(baseDir, relative)) };
+      const valid = (value: unknown, leaf: Rule) => check(value, leaf, "", ctx).length === 0;
+      errors.push(...counterpartErrors(source, translated, rule, projectRoot, englishOnly, valid));
+    } else if (source && !only)
+      errors.push({
+        file: label(file),
+        field: "(file)",
+        message: `is missing: every page has its ${LANGUAGE_WORDS[locale]} translation, and ${source.file} has none here (a file of the same name), nor "englishOnly": true`,
+      });
+    else if (translated)
+      errors.push({
+        file: translated.file,
+        field: "(file)",
+        message: `translates ${path
+          .relative(projectRoot, path.join(path.dirname(dir), file))
+          .split(path.sep)
+          .join("/")}, which does not exist: a translation takes the name of its English file`,
+      });
+  }
+  return errors;
+}
+
+/** How the build's messages name each translation. */
+const LANGUAGE_WORDS: Record<Locale, string> = { en: "English", es: "Spanish" };
+
+export function loadContent(
+  projectRoot: string,
+  dataDir = path.join(projectRoot, "data"),
+  options: LoadOptions = {},
+): { content: Content; translations: Record<TranslatedLocale, Content>; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  // Every file is read before any is checked, so references can be checked by the rules themselves.
+  const content = readContent(projectRoot, dataDir, errors, true);
+  const translations = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, readContent(projectRoot, path.join(dataDir, contentDir(locale)), errors, false)]),
+  ) as Record<TranslatedLocale, Content>;
+
+  errors.push(...checkContent(projectRoot, content, content, DEFAULT_LOCALE, options));
+  const today = options.today ?? buildDay(content);
+  errors.push(...crossCheck(content, today));
+  for (const locale of TRANSLATED_LOCALES) {
+    const translation = translations[locale];
+    const dir = path.join(dataDir, contentDir(locale));
+    errors.push(...checkCounterparts(projectRoot, translation, content, locale, dir, options));
+    errors.push(...checkContent(projectRoot, translation, content, locale, options));
+    errors.push(...crossCheck(translation, today, locale));
+  }
+  return { content, translations, errors };
 }

@@ -98,11 +98,11 @@ const localHeroRule = extend(heroRule, {
 const phoneName = optional(siteKey("phones"));
 
 /** A certification or partner program: its name, its badge, and where a visitor can check it. */
-const trustBadge = object({ name: str({ max: 80 }), logo: staticImage, url: optional(url), sample: optional(bool) });
+const trustBadge = object({ name: str({ max: 80, kept: true }), logo: staticImage, url: optional(url), sample: optional(bool) });
 
 /** schema.org's names of the days, for the opening hours of the structured data. */
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const time = (example: string) => optional(str({ pattern: /^\d{2}:\d{2}$/, hint: `must be a time like ${example}` }));
+const time = (example: string) => optional(str({ pattern: /^\d{2}:\d{2}$/, hint: `must be a time like ${example}`, kept: true }));
 
 /** Where a claim's proof is public for visitors to check: it is shown only while that list has an entry. */
 export const CLAIM_SOURCES = ["reviews"] as const;
@@ -197,7 +197,7 @@ const statistic = object({
   measures: str({ min: 40 }),
   source: str(),
   cite: str({ max: 40 }),
-  year: str({ pattern: /^\d{4}(-\d{4})?$/, hint: 'must be a year like "2021" or a span like "1944-1999"' }),
+  year: str({ pattern: /^\d{4}(-\d{4})?$/, hint: 'must be a year like "2021" or a span like "1944-1999"', kept: true }),
   url,
 });
 export const STATISTIC_KEYS = [
@@ -217,20 +217,20 @@ const statistics = object(
 /** A per-user monthly amount of the price estimator, low and high end in whole dollars. */
 const band = object({ low: int({ min: 0, max: 1000 }), high: int({ min: 0, max: 1000 }) });
 export const siteRule = object({
-  name: str(),
-  legalName: str(),
+  name: str({ kept: true }),
+  legalName: str({ kept: true }),
   tagline: str(),
   blurb: str({ min: 40 }),
   siteUrl: url,
-  email: str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, hint: "must be an email address" }),
+  email: str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, hint: "must be an email address", kept: true }),
   /** The company's numbers by name; a page shows `primary` unless its data names another. */
   phones: record(phone, { required: ["primary", "blog"] }),
   address: object({
-    street: str(),
-    city: str(),
-    region: str(),
-    postalCode: str(),
-    country: str(),
+    street: str({ kept: true }),
+    city: str({ kept: true }),
+    region: str({ kept: true }),
+    postalCode: str({ kept: true }),
+    country: str({ kept: true }),
     mapsUrl: url,
     /** The office's coordinates in decimal degrees, for the structured data's GeoCoordinates. */
     geo: object({
@@ -255,9 +255,9 @@ export const siteRule = object({
   /** The landing page for the whole county, linked from the footer of every page. */
   countyPage: slug,
   placeName: withPlaceholders(["name"]),
-  priceRange: str(),
+  priceRange: str({ kept: true }),
   /** The company's time zone: an article is published once its date has come there. */
-  timeZone: str({ pattern: /^[A-Za-z_]+(\/[A-Za-z_]+)+$/, hint: 'must be a time zone like "America/New_York"' }),
+  timeZone: str({ pattern: /^[A-Za-z_]+(\/[A-Za-z_]+)+$/, hint: 'must be a time zone like "America/New_York"', kept: true }),
   /**
    * The blog's name in the titles of its later pages ("..., page 2 of 3"), and how many articles a
    * page of the blog, of a category or of an author lists.
@@ -272,7 +272,11 @@ export const siteRule = object({
   guarantees: arrayOf(
     object({
       phrase: str({ max: 80 }),
-      terms: str({ pattern: /^[a-z][a-z0-9-]*$/, hint: 'must be the "id" of a section of data/legal/terms-of-service.json' }),
+      terms: str({
+        pattern: /^[a-z][a-z0-9-]*$/,
+        hint: 'must be the "id" of a section of data/legal/terms-of-service.json',
+        kept: true,
+      }),
       confirmed: optional(bool),
     }),
   ),
@@ -363,7 +367,12 @@ export const siteRule = object({
     scrollTopLabel: str(),
     /** The sentence linking back to the home page; {link} is `homeLinkText`, as a link. */
     homeLink: withPlaceholders(["link"]),
-    homeLinkText: str({ pattern: /managed IT services in Miami/i, hint: 'must read "managed IT services in Miami"' }),
+    homeLinkText: str({
+      pattern: {
+        en: { pattern: /managed IT services in Miami/i, hint: 'must read "managed IT services in Miami"' },
+        es: { pattern: /servicios de TI administrados en Miami/i, hint: 'must read "servicios de TI administrados en Miami"' },
+      },
+    }),
     allServicesLabel: str(),
     allAreasLabel: str(),
     backToBlog: str(),
@@ -490,19 +499,19 @@ export const siteRule = object({
   trust: object({
     certifications: arrayOf(trustBadge),
     partners: arrayOf(trustBadge),
-    clients: arrayOf(object({ name: str(), logo: staticImage, sample: optional(bool) })),
+    clients: arrayOf(object({ name: str({ kept: true }), logo: staticImage, sample: optional(bool) })),
     reviews: arrayOf(
       object({
-        name: str({ max: 40 }),
+        name: str({ max: 40, kept: true }),
         url,
-        rating: optional(str({ pattern: /^\d(\.\d)?$/, hint: 'must be a score like "4.9"' })),
+        rating: optional(str({ pattern: /^\d(\.\d)?$/, hint: 'must be a score like "4.9"', kept: true })),
         count: optional(int({ min: 1 })),
         sample: optional(bool),
       }),
     ),
     team: arrayOf(
       object({
-        name: str({ max: 60 }),
+        name: str({ max: 60, kept: true }),
         role: str({ max: 60 }),
         bio: optional(str({ max: 200 })),
         photo: optional(staticImage),
@@ -572,7 +581,7 @@ const bullets = (min: number, max: number) => arrayOf(str({ max: 160 }), { min, 
 function section<S extends Record<string, Rule>>(fields: S) {
   return object({
     type: str(),
-    id: optional(str({ pattern: /^[a-z][a-z0-9-]*$/, hint: 'must be an anchor name like "about"' })),
+    id: optional(str({ pattern: /^[a-z][a-z0-9-]*$/, hint: 'must be an anchor name like "about"', kept: true })),
     heading: str({ max: 100 }),
     intro: optional(sentence(700)),
     tone: optional(oneOf(["plain", "tint"] as const)),
@@ -736,7 +745,9 @@ export const SECTION_RULES = {
         csf: optional(
           object({
             function: oneOf(["Govern", "Identify", "Protect", "Detect", "Respond", "Recover"] as const),
-            category: optional(str({ pattern: /^(GV|ID|PR|DE|RS|RC)\.[A-Z]{2}$/, hint: 'must be a CSF 2.0 category like "PR.AA"' })),
+            category: optional(
+              str({ pattern: /^(GV|ID|PR|DE|RS|RC)\.[A-Z]{2}$/, hint: 'must be a CSF 2.0 category like "PR.AA"', kept: true }),
+            ),
           }),
         ),
         question: str({ max: 110, pattern: /\?$/, hint: "must end with a question mark" }),
@@ -748,10 +759,18 @@ export const SECTION_RULES = {
     ),
     /** The result's bands, by share of the highest score: the first starts at 0. */
     bands: arrayOf(object({ min: int({ min: 0, max: 100 }), title: str({ max: 40 }), summary: str({ max: 220 }) }), { min: 2, max: 4 }),
-    sources: arrayOf(object({ name: str({ max: 120 }), publisher: str({ max: 80 }), year: int({ min: 1990, max: 2100 }), url: str() }), {
-      min: 1,
-      max: 6,
-    }),
+    sources: arrayOf(
+      object({
+        name: str({ max: 120 }),
+        publisher: str({ max: 80, kept: true }),
+        year: int({ min: 1990, max: 2100 }),
+        url: str(),
+      }),
+      {
+        min: 1,
+        max: 6,
+      },
+    ),
   }),
   /** The map of Miami-Dade County with every area of data/areas as a labelled point linking to its page. */
   areaMap: section({}),
@@ -805,8 +824,16 @@ export const pageRule = object({
   sections: optional(sections),
 });
 
+/**
+ * true: the page has no Spanish translation yet (data/es/ has no file of its name). The Spanish
+ * site leaves it out of its lists and related links, and the English page names no counterpart.
+ * Without it, a missing translation fails the build (src/content/locales.ts).
+ */
+const englishOnly = optional(bool);
+
 export const serviceRule = object({
   slug,
+  englishOnly,
   order: int({ min: 1 }),
   name: str({ max: 60 }),
   description: str({ min: 30, max: 200 }),
@@ -831,6 +858,7 @@ export const serviceRule = object({
  */
 export const localPageRule = object({
   slug,
+  englishOnly,
   name: str({ max: 80 }),
   description: str({ min: 30, max: 220 }),
   /** Its photo; a landing page without one borrows its area's. */
@@ -850,14 +878,14 @@ export const localPageRule = object({
 
 export const areaRule = extend(localPageRule, {
   name: str({ max: 60 }),
-  businesses: str({ pattern: /^\d[\d,]*\+$/, hint: 'must be a count like "200+"' }),
+  businesses: str({ pattern: /^\d[\d,]*\+$/, hint: 'must be a count like "200+"', kept: true }),
   /** Where the area is, for the service-area map: a point in Miami-Dade County. */
   location: object({
     lat: num({ min: 25.1, max: 26.0 }),
     lng: num({ min: -80.9, max: -80.1 }),
   }),
   /** Where the owner keeps the proof of `businesses` (a billing export...); until then the launch check lists the count. */
-  businessesEvidence: optional(str({ min: 10, max: 300 })),
+  businessesEvidence: optional(str({ min: 10, max: 300, kept: true })),
   popular: bool,
   image,
   imageAlt: str({ min: 10 }),
@@ -881,6 +909,7 @@ export const legalRule = object({
 /** A category of the blog, with its page at /blog/category/{slug}/ listing its articles. */
 export const categoryRule = object({
   slug,
+  englishOnly,
   /** As articles name it in their `category` and the badge shows it ("Cybersecurity"). */
   name: str({ max: 30 }),
   /** The paragraph under the category page's heading. */
@@ -891,8 +920,9 @@ export const categoryRule = object({
 /** Someone who writes for the blog, with a page at /blog/authors/{slug}/ listing their articles. */
 export const authorRule = object({
   slug,
+  englishOnly,
   /** As articles name the author in their `author` and the byline shows it. */
-  name: str({ max: 36 }),
+  name: str({ max: 36, kept: true }),
   role: str({ max: 80 }),
   bio: str({ min: 80, max: 600 }),
   seo,
@@ -903,6 +933,7 @@ export const authorRule = object({
 export const articleRule = object({
   id: int({ min: 1 }),
   slug,
+  englishOnly,
   /** The headline on the page; a title over 60 characters needs a `seoTitle` for search results. */
   title: str({ max: 120 }),
   /** The title in search results, share previews and the breadcrumb, at most 60 characters. */

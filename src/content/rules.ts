@@ -9,10 +9,21 @@
 import { isIsoDate } from "../lib/dates";
 import { isDisplayPhone } from "../lib/phone";
 import { isSlug } from "../lib/paths";
+import type { Locale } from "./locales";
 
 /** What a rule says at run time. `Rule<T>` adds the type of the values it accepts. */
 export type Spec =
-  | { kind: "string"; min?: number; max?: number; pattern?: RegExp; hint?: string; why?: string; placeholders?: readonly string[] }
+  | {
+      kind: "string";
+      min?: number;
+      max?: number;
+      pattern?: TextPattern;
+      hint?: string;
+      why?: string;
+      placeholders?: readonly string[];
+      /** A name or a figure that every language writes the same ("Coralwave IT", "94%", an anchor): a translation repeats it. */
+      kept?: boolean;
+    }
   | { kind: "integer"; min?: number; max?: number }
   /** Any finite number, decimals included (coordinates...). */
   | { kind: "number"; min?: number; max?: number }
@@ -59,8 +70,14 @@ export type OptionalRule<T> = Rule<T | undefined> & { kind: "optional"; rule: Ru
 
 const typed = <T>(spec: Spec) => spec as Rule<T>;
 
-/** `hint` says what a pattern or placeholders want; `why` says why the text has its maximum length. */
-type StringOptions = { min?: number; max?: number; pattern?: RegExp; hint?: string; why?: string };
+/** A pattern text must match: one for every language, or one per language (with a hint per language). */
+export type TextPattern = RegExp | Partial<Record<Locale, { pattern: RegExp; hint: string }>>;
+
+/**
+ * `hint` says what a pattern or placeholders want; `why` says why the text has its maximum length;
+ * `kept` marks a name or a figure that a translation repeats as it is.
+ */
+type StringOptions = { min?: number; max?: number; pattern?: TextPattern; hint?: string; why?: string; kept?: boolean };
 
 export const str = (opts: StringOptions = {}) => typed<string>({ kind: "string", min: 1, ...opts });
 /**
@@ -118,6 +135,8 @@ export interface FieldError {
 }
 
 export interface CheckContext {
+  /** The language of the file under check (English when not given): it chooses a pattern given per language. */
+  locale?: Locale;
   /** Tells whether a path relative to the data file exists. */
   fileExists: (relativePath: string) => boolean;
   /**
@@ -190,7 +209,9 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       }
       if (rule.max !== undefined && length > rule.max)
         return fail(`must be at most ${rule.max} characters${rule.why ? ` (${rule.why})` : ""}, got ${length}`);
-      if (rule.pattern && !rule.pattern.test(value)) return fail(`${rule.hint ?? `must match ${rule.pattern}`}, got ${describe(value)}`);
+      const pattern = rule.pattern instanceof RegExp ? { pattern: rule.pattern, hint: rule.hint } : rule.pattern?.[ctx.locale ?? "en"];
+      if (pattern && !pattern.pattern.test(value))
+        return fail(`${pattern.hint ?? `must match ${pattern.pattern}`}, got ${describe(value)}`);
       const missing = (rule.placeholders ?? []).filter((key) => !value.includes(`{${key}}`));
       if (missing.length > 0) {
         return fail(`${rule.hint ?? `must contain ${missing.map((key) => `{${key}}`).join(" and ")}`}, got ${describe(value)}`);
@@ -253,7 +274,8 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       return !ctx.staticExists || ctx.staticExists(value) ? [] : fail(`points to static${value}, which does not exist`);
     }
     case "relativeFile": {
-      if (typeof value !== "string" || !value.startsWith("./")) {
+      // A translation's file points at its English file's picture: "../../services/images/x.jpg".
+      if (typeof value !== "string" || !/^\.\.?\//.test(value)) {
         return fail(`must be a path relative to this file starting with "./", got ${describe(value)}`);
       }
       const lower = value.toLowerCase();

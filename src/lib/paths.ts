@@ -3,26 +3,34 @@
  * The site uses trailing slashes (gatsby-config `trailingSlash: "always"`), which is how
  * static hosts such as GitHub Pages serve `…/index.html` without a redirect.
  */
-export const HOME_PATH = "/";
-export const BLOG_PATH = "/blog/";
-export const SERVICES_PATH = "/services/";
-export const AREAS_PATH = "/service-areas/";
-export const LANDING_PREFIX = "/miami-it-services/";
-export const ASSESSMENT_PATH = "/assessment/";
-/** Gatsby copies the page at /404/ to /404.html, which static hosts serve for unknown paths. */
-export const NOT_FOUND_PATH = "/404/";
+import { DEFAULT_LOCALE, type Locale } from "../content/locales";
 
-/** The fixed pages, one per file in data/pages/ (its `key`), and their routes. */
-export const PAGE_ROUTES = {
-  home: HOME_PATH,
-  services: SERVICES_PATH,
-  "service-areas": AREAS_PATH,
-  blog: BLOG_PATH,
-  "not-found": NOT_FOUND_PATH,
-  assessment: ASSESSMENT_PATH,
-} as const;
-export type PageKey = keyof typeof PAGE_ROUTES;
-export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageKey[];
+/** The words of each language's addresses: /services/it-support/ and /es/servicios/soporte-tecnico/. */
+const ROUTE_WORDS: Record<
+  Locale,
+  Record<"services" | "areas" | "landing" | "blog" | "category" | "authors" | "page" | "assessment", string>
+> = {
+  en: {
+    services: "services",
+    areas: "service-areas",
+    landing: "miami-it-services",
+    blog: "blog",
+    category: "category",
+    authors: "authors",
+    page: "page",
+    assessment: "assessment",
+  },
+  es: {
+    services: "servicios",
+    areas: "areas-de-servicio",
+    landing: "servicios-de-ti-en-miami",
+    blog: "blog",
+    category: "categoria",
+    authors: "autores",
+    page: "pagina",
+    assessment: "evaluacion",
+  },
+};
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -37,30 +45,89 @@ function under(prefix: string, slug: string): string {
   return `${prefix}${slug}/`;
 }
 
-export const servicePath = (slug: string): string => under(SERVICES_PATH, slug);
-export const areaPath = (slug: string): string => under(AREAS_PATH, slug);
-export const landingPath = (slug: string): string => under(LANDING_PREFIX, slug);
-export const blogPostPath = (slug: string): string => under(BLOG_PATH, slug);
+/** Page `page` of a list at `base`: the list itself first, then base/page/2/ and on (base/pagina/2/ in Spanish). */
+function pagedIn(word: string) {
+  return (base: string, page: number): string => {
+    if (!Number.isInteger(page) || page < 1) throw new Error(`Not a page number: ${page}`);
+    return page === 1 ? base : `${base}${word}/${page}/`;
+  };
+}
+
+/** Every route of one language's pages, built from the slugs of its files. */
+export function routesOf(locale: Locale) {
+  const words = ROUTE_WORDS[locale];
+  const home = locale === DEFAULT_LOCALE ? "/" : `/${locale}/`;
+  const blog = `${home}${words.blog}/`;
+  const paged = pagedIn(words.page);
+  const categoryPrefix = `${blog}${words.category}/`;
+  const authorPrefix = `${blog}${words.authors}/`;
+  return {
+    home,
+    services: `${home}${words.services}/`,
+    areas: `${home}${words.areas}/`,
+    landingPrefix: `${home}${words.landing}/`,
+    blog,
+    assessment: `${home}${words.assessment}/`,
+    /** Gatsby copies the page at /404/ to /404.html, which static hosts serve for unknown paths. */
+    notFound: `${home}404/`,
+    categoryPrefix,
+    authorPrefix,
+    /** Article slugs that would take the place of the blog's own routes (/blog/page/2/, /blog/category/...). */
+    reservedArticleSlugs: [words.page, words.category, words.authors],
+    service: (slug: string) => under(`${home}${words.services}/`, slug),
+    area: (slug: string) => under(`${home}${words.areas}/`, slug),
+    landing: (slug: string) => under(`${home}${words.landing}/`, slug),
+    article: (slug: string) => under(blog, slug),
+    /** The privacy policy and the terms of service sit at the top of their language: /privacy-policy/. */
+    legal: (slug: string) => under(home, slug),
+    paged,
+    /** The articles of a category (data/categories), newest first: /blog/category/cybersecurity/. */
+    category: (slug: string, page = 1) => paged(under(categoryPrefix, slug), page),
+    /** An author's page (data/authors) with their articles: /blog/authors/marisol-vega/. */
+    author: (slug: string, page = 1) => paged(under(authorPrefix, slug), page),
+  };
+}
+export type Routes = ReturnType<typeof routesOf>;
+
+/** The English routes, which most of the site names directly. */
+const EN = routesOf(DEFAULT_LOCALE);
+export const HOME_PATH = EN.home;
+export const BLOG_PATH = EN.blog;
+export const SERVICES_PATH = EN.services;
+export const AREAS_PATH = EN.areas;
+export const LANDING_PREFIX = EN.landingPrefix;
+export const ASSESSMENT_PATH = EN.assessment;
+export const NOT_FOUND_PATH = EN.notFound;
+
+/** The fixed pages, one per file in data/pages/ (its `key`), and their routes. */
+export const PAGE_ROUTES = {
+  home: HOME_PATH,
+  services: SERVICES_PATH,
+  "service-areas": AREAS_PATH,
+  blog: BLOG_PATH,
+  "not-found": NOT_FOUND_PATH,
+  assessment: ASSESSMENT_PATH,
+} as const;
+export type PageKey = keyof typeof PAGE_ROUTES;
+export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageKey[];
+
+export const servicePath = EN.service;
+export const areaPath = EN.area;
+export const landingPath = EN.landing;
+export const blogPostPath = EN.article;
 
 /** Page `page` of a list at `base`: the list itself first, then base/page/2/ and on. */
-export function pagedPath(base: string, page: number): string {
-  if (!Number.isInteger(page) || page < 1) throw new Error(`Not a page number: ${page}`);
-  return page === 1 ? base : `${base}page/${page}/`;
-}
+export const pagedPath = EN.paged;
 /** The routes before and after page `page` of `pages` in a list at `base` (null at either end). */
 export function neighbors(base: string, page: number, pages: number): { prev: string | null; next: string | null } {
   return { prev: page > 1 ? pagedPath(base, page - 1) : null, next: page < pages ? pagedPath(base, page + 1) : null };
 }
-export const BLOG_CATEGORY_PREFIX = `${BLOG_PATH}category/`;
-export const BLOG_AUTHOR_PREFIX = `${BLOG_PATH}authors/`;
-/** The articles of a category (data/categories), newest first: /blog/category/cybersecurity/. */
-export const categoryPath = (slug: string, page = 1): string => pagedPath(under(BLOG_CATEGORY_PREFIX, slug), page);
-/** An author's page (data/authors) with their articles: /blog/authors/marisol-vega/. */
-export const authorPath = (slug: string, page = 1): string => pagedPath(under(BLOG_AUTHOR_PREFIX, slug), page);
-/** Article slugs that would take the place of the blog's own routes (/blog/page/2/, /blog/category/...). */
-export const RESERVED_ARTICLE_SLUGS = ["page", "category", "authors"] as const;
-/** The privacy policy and the terms of service sit at the top level: /privacy-policy/. */
-export const legalPath = (slug: string): string => under(HOME_PATH, slug);
+export const BLOG_CATEGORY_PREFIX = EN.categoryPrefix;
+export const BLOG_AUTHOR_PREFIX = EN.authorPrefix;
+export const categoryPath = EN.category;
+export const authorPath = EN.author;
+export const RESERVED_ARTICLE_SLUGS = EN.reservedArticleSlugs;
+export const legalPath = EN.legal;
 export const PRIVACY_PATH = legalPath("privacy-policy");
 export const TERMS_PATH = legalPath("terms-of-service");
 

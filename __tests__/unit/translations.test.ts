@@ -1,0 +1,258 @@
+/**
+ * @jest-environment node
+ *
+ * The Spanish content in data/es/ beside the English in data/ (src/content/locales.ts): a
+ * counterpart of the same name for every file, the words translated and everything else
+ * repeated as it is, and the rules of the English copy applied to the Spanish in Spanish terms.
+ */
+import fs from "fs";
+import path from "path";
+import { formatError, loadContent } from "../../gatsby/content/load";
+import { copyData, editJson, editText, loadContentUnderTest, PROJECT_ROOT } from "../helpers/dataCopy";
+import { TRANSLATED_LOCALES } from "../../src/content/locales";
+
+/** The build's messages about a copy of the content, Spanish files first. */
+const messages = (root: string, dataDir: string) =>
+  loadContent(root, dataDir, { today: "2026-01-01" })
+    .errors.map(formatError)
+    .filter((message) => message.startsWith("data/es/"));
+
+/** A copy of the content with one change, and what the build says of its Spanish files. */
+function after(change: (dataDir: string) => void): string[] {
+  const { root, dataDir, cleanup } = copyData();
+  try {
+    change(dataDir);
+    return messages(root, dataDir);
+  } finally {
+    cleanup();
+  }
+}
+
+describe("the Spanish content", () => {
+  const { content, translations } = loadContentUnderTest();
+
+  it.each(TRANSLATED_LOCALES)('(%s) translates every file of data/ but those marked "englishOnly", and nothing else', (locale) => {
+    const names = (c: typeof content) =>
+      [c.site, ...Object.values(c).flat()]
+        .filter((entry): entry is NonNullable<typeof entry> => entry !== null && typeof entry === "object" && "file" in entry)
+        .filter((entry) => entry.data.englishOnly !== true)
+        .map((entry) => entry.file.replace(`data/${locale}/`, "data/"))
+        .sort();
+    expect(names(translations[locale])).toEqual(names(content));
+  });
+});
+
+describe("a Spanish file and its English file", () => {
+  it("a missing translation fails the build, naming the file it should be", () => {
+    const found = after((dataDir) => fs.rmSync(path.join(dataDir, "es/services/it-audit.json")));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'data/es/services/it-audit.json: is missing: every page has its Spanish translation, and data/services/it-audit.json has none here (a file of the same name), nor "englishOnly": true',
+      ]),
+    );
+  });
+
+  it('an English page marked "englishOnly" needs no translation, and may have none', () => {
+    const fixture = path.join(PROJECT_ROOT, "__tests__/fixtures/editors-change");
+    const untranslated = (dataDir: string) => {
+      fs.cpSync(path.join(fixture, "authors/kevin-osei.json"), path.join(dataDir, "authors/kevin-osei.json"));
+      fs.cpSync(path.join(fixture, "blog/guest-wifi-done-right.md"), path.join(dataDir, "blog/guest-wifi-done-right.md"));
+      fs.cpSync(path.join(fixture, "blog/images"), path.join(dataDir, "blog/images"), { recursive: true });
+    };
+    expect(after(untranslated)).toEqual([]);
+    const translated = after((dataDir) => {
+      untranslated(dataDir);
+      fs.cpSync(path.join(dataDir, "authors/kevin-osei.json"), path.join(dataDir, "es/authors/kevin-osei.json"));
+    });
+    expect(translated).toEqual([
+      'data/es/authors/kevin-osei.json: translates data/authors/kevin-osei.json, which says "englishOnly": true: remove that line there, or this file',
+    ]);
+  });
+
+  it("a translated page may not rest on an English-only one: its author, say; a related article it leaves out", () => {
+    const found = after((dataDir) =>
+      editJson(path.join(dataDir, "authors/luis-castellanos.json"), (data) => {
+        data.englishOnly = true;
+      }),
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/es\/blog\/[a-z0-9-]+\.md: field "author" names "Luis Castellanos", which has no page in this language \(data\/authors\/luis-castellanos\.json is English-only\): translate it too \(data\/blog\//,
+        ),
+        expect.stringMatching(
+          /^data\/es\/authors\/luis-castellanos\.json: translates data\/authors\/luis-castellanos\.json, which says "englishOnly"/,
+        ),
+      ]),
+    );
+    const related = after((dataDir) =>
+      editText(path.join(dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^featured: (.*)$/m, "englishOnly: true\nfeatured: $1")),
+    );
+    expect(related.filter((message) => message.includes('field "related'))).toEqual([]);
+  });
+
+  it("a Spanish file without an English file fails the build", () => {
+    const found = after((dataDir) =>
+      fs.copyFileSync(path.join(dataDir, "es/services/it-audit.json"), path.join(dataDir, "es/services/auditoria.json")),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "data/es/services/auditoria.json: translates data/services/auditoria.json, which does not exist: a translation takes the name of its English file",
+      ]),
+    );
+  });
+
+  it("repeats the English file's references, figures, anchors and pictures, naming the field and the English value", () => {
+    const found = after((dataDir) => {
+      editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
+        data.order = 99;
+        data.popular = !data.popular;
+        data.image = "../../services/images/it-audit.jpg";
+        const ids = (data.sections as Array<{ id?: string }>).map((section, i) => [i, section.id] as const).filter(([, id]) => id);
+        data.sections[ids[0][0]].id = "otro";
+      });
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/es\/services\/it-support\.json: field "order" is 99 but must be \d+ as in the English file \(data\/services\/it-support\.json\)$/,
+        ),
+        expect.stringMatching(
+          /^data\/es\/services\/it-support\.json: field "popular" is (true|false) but must be (true|false) as in the English file/,
+        ),
+        expect.stringMatching(
+          /^data\/es\/services\/it-support\.json: field "image" is "\.\.\/\.\.\/services\/images\/it-audit\.jpg", another picture than the English file's/,
+        ),
+        expect.stringMatching(
+          /^data\/es\/services\/it-support\.json: field "sections #\d+ › id" is "otro" but must be "[a-z-]+" as in the English file, word for word/,
+        ),
+      ]),
+    );
+  });
+
+  it("follows an edit of the English file: a changed date or reference names the Spanish file that still has the old one", () => {
+    const found = after((dataDir) =>
+      editText(path.join(dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "2024-01-02"')),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^data\/es\/blog\/voip-benefits\.md: field "date" is "[\d-]+" but must be "2024-01-02" as in the English file/),
+    ]);
+  });
+
+  it("is not told to copy a value the English file gets wrong, which has its own error there", () => {
+    const { root, dataDir, cleanup } = copyData();
+    try {
+      editText(path.join(dataDir, "blog/voip-benefits.md"), (text) =>
+        text.replace(/^date: .*$/m, 'date: "June 5th"').replace(/^service: .*$/m, 'service: "it-helpdesk"'),
+      );
+      const all = loadContent(root, dataDir, { today: "2026-01-01" }).errors.map(formatError);
+      expect(all.filter((message) => message.includes("voip-benefits"))).toEqual([
+        expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "date" must be a date/),
+        expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "service" names "it-helpdesk", which is not a service/),
+      ]);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it("translates each item of a list, in the same order: a list of another length fails", () => {
+    const found = after((dataDir) =>
+      editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
+        data.features.pop();
+      }),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'data/es/services/it-support.json: field "features" has 3 item(s) but the English file has 4: translate each item, in the same order (data/services/it-support.json)',
+      ]),
+    );
+  });
+
+  it("may leave out a title for search results that its own headline makes unneeded, and changes its words freely", () => {
+    const found = after((dataDir) => {
+      editText(path.join(dataDir, "es/blog/voip-benefits.md"), (text) =>
+        text.replace(/^seoTitle: .*\n/m, "").replace(/^title: .*$/m, 'title: "Telefonía VoIP para empresas de Miami"'),
+      );
+      editJson(path.join(dataDir, "es/site.json"), (data) => {
+        data.tagline = "Soporte de TI para las empresas de Miami";
+      });
+    });
+    expect(found).toEqual([]);
+  });
+
+  it("has its own address, unique among its kind", () => {
+    const found = after((dataDir) => {
+      const other = JSON.parse(fs.readFileSync(path.join(dataDir, "es/services/it-audit.json"), "utf8")).slug;
+      editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
+        data.slug = other;
+      });
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'data/es/services/it-support.json: field "slug" "auditoria-de-ti" is already used by data/es/services/it-audit.json',
+      ]),
+    );
+  });
+});
+
+describe("the rules of the copy, in Spanish", () => {
+  it("an article's address may not take the Spanish blog's own words (pagina, categoria, autores)", () => {
+    const found = after((dataDir) =>
+      editText(path.join(dataDir, "es/blog/voip-benefits.md"), (text) => text.replace(/^slug: .*$/m, "slug: pagina")),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'data/es/blog/voip-benefits.md: field "slug" "pagina" is taken by the blog\'s own pages (/es/blog/pagina/...): choose another',
+      ]),
+    );
+  });
+
+  it("an article links to the Spanish pages: an English address in a Spanish article is named", () => {
+    const found = after((dataDir) =>
+      editText(path.join(dataDir, "es/blog/voip-benefits.md"), (text) => `${text}\nVea [soporte](/services/it-support/).\n`),
+    );
+    expect(found).toEqual([
+      'data/es/blog/voip-benefits.md: field "(body)" links to "/services/it-support/", which is not a page of the site',
+    ]);
+  });
+
+  it("a Spanish promise of a guarantee needs its terms, but a product's warranty (garantía) is no promise", () => {
+    const found = after((dataDir) =>
+      editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
+        data.description = "Le garantizamos una respuesta en minutos. Revisamos la garantía de cada equipo.";
+      }),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^data\/es\/services\/it-support\.json: field "description" promises a guarantee \("…Le garantizamos.*of data\/es\/site\.json/,
+      ),
+    ]);
+  });
+
+  it("the sentence that links to the home page names the Spanish service", () => {
+    const found = after((dataDir) =>
+      editJson(path.join(dataDir, "es/site.json"), (data) => {
+        data.ui.homeLinkText = "servicios de TI en Miami";
+      }),
+    );
+    expect(found).toEqual([
+      'data/es/site.json: field "ui › homeLinkText" must read "servicios de TI administrados en Miami", got "servicios de TI en Miami"',
+    ]);
+  });
+
+  it("titles and descriptions for search results keep the same lengths as in English", () => {
+    const found = after((dataDir) =>
+      editJson(path.join(dataDir, "es/areas/doral.json"), (data) => {
+        data.seo.title = "Soporte técnico y servicios de TI administrados para empresas de Doral";
+        data.seo.description = "Soporte de TI en Doral.";
+      }),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'data/es/areas/doral.json: field "seo › description" must be at least 70 characters, got 23',
+        expect.stringMatching(/^data\/es\/areas\/doral\.json: field "seo › title" has 70 characters; search results show about 60/),
+      ]),
+    );
+  });
+});

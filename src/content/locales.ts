@@ -1,0 +1,23 @@
+/**
+ * The languages of the site. English is the first: its content is data/ itself, its pages sit at
+ * the root. Each other language mirrors data/ in a folder of its own (data/es/), file for file:
+ * data/es/services/it-support.json is the Spanish page of data/services/it-support.json, its
+ * counterpart. A Spanish file translates the words and repeats everything else of its English
+ * file as it is (references, figures, dates, anchors, pictures), which the build holds it to
+ * (gatsby/content/translations.ts).
+ */
+export const LOCALES = ["en", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The language of data/ itself, of the site's root and of `x-default`. */
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The translations: every language but the first. */
+export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<Locale, "en">[];
+
+/** The folder of a language's content inside data/ ("" for English, data/ itself). */
+export const contentDir = (locale: Locale): string => (locale === DEFAULT_LOCALE ? "" : locale);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
