@@ -122,3 +122,35 @@ describe("one number for each claim", () => {
     expect(disagreements(/batter[^.]{0,60}? \d (?:to|-) (\d) years/gi, () => 5)).toEqual([]);
   });
 });
+
+describe("one number for each claim, in Spanish", () => {
+  const spanish = allCopy(dataDir, "es");
+  const siteEs = JSON.parse(fs.readFileSync(path.join(dataDir, "es", "site.json"), "utf8"));
+  const disagreeing = (pattern: RegExp, allowed: (match: RegExpMatchArray) => number[] | null) =>
+    spanish.flatMap((entry) =>
+      [...entry.text.matchAll(pattern)].flatMap((match) => {
+        const want = allowed(match);
+        return want === null || want.includes(number(match[1]))
+          ? []
+          : [`${entry.file} ${entry.field}: "${around(entry.text, match.index ?? 0, match[0].length)}" (expected ${want.join(" or ")})`];
+      }),
+    );
+
+  it("makes the same response promise: a first answer within 4 business hours, a full reply within 24", () => {
+    expect(
+      disagreeing(/(?:respon\w*|respuesta)[^.]{0,30}? en (?:un plazo de |un máximo de |menos de )?(\d+) horas/giu, (match) =>
+        /en sitio|visita|técnico|llega/iu.test(match[0]) ? null : [4, 24],
+      ),
+    ).toEqual([]);
+    expect(
+      disagreeing(/(?:respon\w*|contesta\w*)[^.]{0,30}? en (?:un plazo de |un máximo de |menos de )?(\d+) minutos/giu, () => [
+        number(String(siteEs.claims.responseTime.value)),
+        5,
+      ]),
+    ).toEqual([]);
+  });
+
+  it("counts the municipalities of the county one way", () => {
+    expect(disagreeing(/\b(\d+) (?:ciudades|municipios)\b/giu, () => [Number(siteEs.claims.citiesCovered.value)])).toEqual([]);
+  });
+});
