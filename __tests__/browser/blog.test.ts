@@ -61,6 +61,21 @@ describe.each([
     await expectClean(visited);
   });
 
+  it("writes the dates in the page's language: English month names for a Spanish browser, the British order for a British one", async () => {
+    const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
+    for (const [locale, shape] of [
+      ["es-ES", new RegExp(`^${MONTH} \\d{1,2}, \\d{4}$`)],
+      ["en-GB", new RegExp(`^\\d{1,2} ${MONTH} \\d{4}$`)],
+    ] as const) {
+      const visited = await suite.open("/blog/", { viewport, locale });
+      const dates = visited.page.locator("main time[data-local-date]");
+      expect(await dates.count()).toBeGreaterThan(1);
+      await settled(visited.page);
+      for (const text of await dates.allTextContents()) expect([locale, text]).toEqual([locale, expect.stringMatching(shape)]);
+      await expectClean(visited);
+    }
+  });
+
   it("goes from the featured article to its page and back to the blog", async () => {
     const visited = await suite.open("/blog/", { viewport });
     const { page } = visited;

@@ -134,16 +134,17 @@ describe("dates", () => {
     new Function(LOCAL_DATES_SCRIPT)();
     const time = document.createElement("time");
     time.setAttribute("datetime", "2025-06-05");
-    time.setAttribute("data-local-date", "");
+    time.setAttribute("data-local-date", "en-GB");
     document.body.appendChild(time);
     // The parser adds the text after the element, as it reads it.
     time.appendChild(document.createTextNode("June 5, 2025 (as written)"));
     const later = document.createElement("div");
-    later.innerHTML = '<p><time datetime="2025-06-30" data-local-date="">June 30, 2025 (as written)</time></p>';
+    later.innerHTML = '<p><time datetime="2025-06-30" data-local-date="en-GB">30 June 2025 (as written)</time></p>';
     document.body.appendChild(later);
     await Promise.resolve();
-    expect(time.textContent).toBe(formatLocaleDate("2025-06-05"));
-    expect(later.querySelector("time")!.textContent).toBe(formatLocaleDate("2025-06-30"));
+    // The visitor's browser (jsdom) prefers en-US.
+    expect(time.textContent).toBe("June 5, 2025");
+    expect(later.querySelector("time")!.textContent).toBe("June 30, 2025");
   });
 });
 
@@ -156,7 +157,7 @@ describe("the dates script on a long page", () => {
     const dates = ["2025-06-05", "2025-06-05", "2025-07-01"];
     for (const iso of dates) {
       const p = document.createElement("p");
-      p.innerHTML = `<time datetime="${iso}" data-local-date="">As written</time>`;
+      p.innerHTML = `<time datetime="${iso}" data-local-date="en-GB">As written</time>`;
       document.body.appendChild(p);
       await Promise.resolve();
     }
@@ -185,6 +186,36 @@ describe("the locale the dates are written in", () => {
     expect(document.querySelector("time")!.textContent).toBe("June 5, 2025 (as written)");
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
+  });
+});
+
+describe("the language of the dates", () => {
+  const prefer = (languages: string[]) => Object.defineProperty(window.navigator, "languages", { value: languages, configurable: true });
+  afterEach(() => prefer(["en-US", "en"]));
+
+  it("stays the page's: a visitor who prefers Spanish reads an English page's dates as written, with no formatter made", async () => {
+    prefer(["es-US", "es"]);
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    document.body.innerHTML = "";
+    new Function(LOCAL_DATES_SCRIPT)();
+    document.body.innerHTML = '<p><time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>';
+    await Promise.resolve();
+    expect(document.querySelector("time")!.textContent).toBe("June 5, 2025");
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
+  it("takes the visitor's first preferred format of that language: a Spanish page for a visitor from Spain, an English one for a British visitor", async () => {
+    prefer(["fr-FR", "es-ES", "en-GB"]);
+    document.body.innerHTML = "";
+    new Function(LOCAL_DATES_SCRIPT)();
+    document.body.innerHTML =
+      '<p><time datetime="2025-06-05" data-local-date="es-US">5 de junio de 2025</time>' +
+      '<time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>';
+    await Promise.resolve();
+    const [spanish, english] = Array.from(document.querySelectorAll("time")).map((time) => time.textContent);
+    expect(spanish).toBe(formatLocaleDate("2025-06-05", "es-ES"));
+    expect(english).toBe("5 June 2025");
   });
 });
 

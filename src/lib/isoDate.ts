@@ -35,8 +35,12 @@ export function formatLocaleDate(iso: string, locales?: string | string[]): stri
  * page renders are caught the same way. Only the dates' text changes; they sit in content React
  * keeps as the server wrote it. Plain ES5.
  *
+ * The format stays in the page's language: the visitor's first preferred locale of that language
+ * ("en-GB" on an English page: "5 June 2025"), or the page's own when the visitor prefers none
+ * (a Spanish browser keeps English month names on an English page, "June 5, 2025").
+ *
  * It stays cheap while a long page arrives: a visitor whose browser uses the locale the dates are
- * written in needs no formatter at all, and the others get one for the page, each date formatted
+ * written in needs no formatter at all, and the others get one per language, each date formatted
  * once, with one search of the document for each batch of changes. (A formatter made per date,
  * and a search inside every added element, cost 100 to 175 ms of a phone's main thread on the
  * blog's first page, against 15 to 26 ms on the home page, which has few dates; making the
@@ -45,23 +49,42 @@ export function formatLocaleDate(iso: string, locales?: string | string[]): stri
 export const LOCAL_DATES_SCRIPT = `(function () {
   var options = ${JSON.stringify(LOCAL_DATE_OPTIONS)};
   var doc = document;
-  var format = null;
+  var chosen = {};
+  var formats = {};
   var texts = {};
-  function textOf(iso) {
-    if (!Object.prototype.hasOwnProperty.call(texts, iso)) {
-      if (!format) format = new Intl.DateTimeFormat(undefined, options);
-      texts[iso] = format.format(new Date(iso + "T12:00:00Z"));
+  // The visitor's first preferred locale in the language of a locale the page writes ("en-US": "en").
+  function localeFor(written) {
+    if (!Object.prototype.hasOwnProperty.call(chosen, written)) {
+      var language = written.split("-")[0].toLowerCase();
+      var preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+      chosen[written] = written;
+      for (var i = 0; i < preferred.length; i += 1) {
+        if (preferred[i] && preferred[i].split("-")[0].toLowerCase() === language) {
+          chosen[written] = preferred[i];
+          break;
+        }
+      }
     }
-    return texts[iso];
+    return chosen[written];
+  }
+  function textOf(locale, iso) {
+    var key = locale + " " + iso;
+    if (!Object.prototype.hasOwnProperty.call(texts, key)) {
+      if (!formats[locale]) formats[locale] = new Intl.DateTimeFormat(locale, options);
+      texts[key] = formats[locale].format(new Date(iso + "T12:00:00Z"));
+    }
+    return texts[key];
   }
   function localize() {
     var times = doc.querySelectorAll("time[data-local-date]");
     for (var i = 0; i < times.length; i += 1) {
-      // Written in the visitor's own locale already (data-local-date names it): nothing to do.
-      if (times[i].getAttribute("data-local-date") === navigator.language) continue;
+      var written = times[i].getAttribute("data-local-date") || "";
+      var locale = localeFor(written);
+      // Written in the visitor's own format already: nothing to do.
+      if (locale === written) continue;
       var iso = times[i].getAttribute("datetime") || "";
       if (!/^\\d{4}-\\d{2}-\\d{2}$/.test(iso)) continue;
-      var text = textOf(iso);
+      var text = textOf(locale, iso);
       if (times[i].textContent !== text) times[i].textContent = text;
     }
   }
