@@ -36,12 +36,13 @@ describe("ArticleDate", () => {
     document.body.innerHTML = "";
     const formatter = jest
       .spyOn(Intl, "DateTimeFormat")
-      .mockImplementation(() => ({ format: () => "5 June 2025" }) as unknown as Intl.DateTimeFormat);
+      .mockImplementation(() => ({ format: () => "June 5, 2025 (formatted)" }) as unknown as Intl.DateTimeFormat);
     new Function(LOCAL_DATES_SCRIPT)();
-    document.body.innerHTML = '<main><p>Posted <time datetime="2025-06-05" data-local-date="">June 5, 2025</time></p></main>';
+    // Written as a British page would write it, for this visitor's en-US browser.
+    document.body.innerHTML = '<main><p>Posted <time datetime="2025-06-05" data-local-date="en-GB">5 June 2025</time></p></main>';
     const paragraph = document.querySelector("p")!;
     await Promise.resolve();
-    expect(document.querySelector("time")?.textContent).toBe("5 June 2025");
+    expect(document.querySelector("time")?.textContent).toBe("June 5, 2025 (formatted)");
     expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-05");
     // The same elements: nothing around the date was rendered again.
     expect(document.querySelector("p")).toBe(paragraph);
