@@ -4,6 +4,7 @@ import type { GatsbyConfig } from "gatsby";
 import { absoluteUrl, normalizePrefix } from "./src/lib/url";
 import { isPreview } from "./src/lib/preview";
 import { COLLECTIONS, SITE } from "./src/content/collections";
+import { DEFAULT_LOCALE, LOCALES, contentDir, sourceName } from "./src/content/locales";
 import type { Infer } from "./src/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
 import { dayIn, isPublished } from "./src/lib/publishing";
@@ -30,21 +31,32 @@ interface FeedQuery {
   };
 }
 
-/** Each JSON node type is the type its collection declares (src/content/collections.ts). */
-const JSON_TYPES: Record<string, string> = {
-  [SITE.source]: SITE.type,
-  ...Object.fromEntries(
-    Object.entries(COLLECTIONS)
+/** Each JSON node type is the type its collection declares (src/content/collections.ts), in every language. */
+const JSON_TYPES: Record<string, string> = Object.fromEntries(
+  LOCALES.flatMap((locale) => [
+    [sourceName(SITE.source, locale), SITE.type],
+    ...Object.entries(COLLECTIONS)
       .filter(([, c]) => c.ext === ".json")
-      .map(([name, c]) => [name, c.type]),
-  ),
-};
+      .map(([name, c]) => [sourceName(name, locale), c.type]),
+  ]),
+);
 
-/** One source per collection, named after it, so a node's source tells its collection. */
-const sources = Object.entries(COLLECTIONS).map(([name, collection]) => ({
-  resolve: "gatsby-source-filesystem",
-  options: { name, path: path.join(dataDir, collection.dir) },
-}));
+/**
+ * One source per collection and language, named after both ("services", "services@es"), so a
+ * node's source tells its collection and its language (src/content/locales.ts). A translation
+ * without a folder of some kind (everything of that kind English-only) has no source for it.
+ */
+const sources = LOCALES.flatMap((locale) =>
+  [
+    { name: sourceName(SITE.source, locale), path: path.join(dataDir, contentDir(locale), SITE.file) },
+    ...Object.entries(COLLECTIONS).map(([name, collection]) => ({
+      name: sourceName(name, locale),
+      path: path.join(dataDir, contentDir(locale), collection.dir),
+    })),
+  ]
+    .filter((source) => locale === DEFAULT_LOCALE || fs.existsSync(source.path))
+    .map((options) => ({ resolve: "gatsby-source-filesystem", options })),
+);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -68,10 +80,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: SITE.source, path: path.join(dataDir, SITE.file) },
-    },
     ...sources,
     {
       resolve: "gatsby-transformer-json",
@@ -117,7 +125,7 @@ const config: GatsbyConfig = {
             site_url: absoluteUrl(site.siteUrl, pathPrefix, "/blog/"),
             feed_url: absoluteUrl(site.siteUrl, pathPrefix, BLOG_FEED),
             query: `{
-              allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
+              allMarkdownRemark(filter: { fields: { locale: { eq: "${DEFAULT_LOCALE}" } } }, sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
                 nodes { frontmatter { slug title excerpt draft author { name } category { name } date(formatString: "YYYY-MM-DD") } }
               }
             }`,

@@ -1,17 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import {
-  PAGE_ROUTES,
-  areaPath,
-  authorPath,
-  blogPostPath,
-  categoryPath,
-  landingPath,
-  legalPath,
-  pagedPath,
-  servicePath,
-  type PageKey,
-} from "../src/lib/paths";
+import { routesOf, type PageKey, type Routes } from "../src/lib/paths";
+import { DEFAULT_LOCALE, type Locale } from "../src/content/locales";
 import type { Section, Shaped, Site } from "../src/lib/content";
 import { dataLabel } from "./dataDir";
 import { writeWhole } from "./terminal";
@@ -78,81 +68,112 @@ const sectionContext = (sections: Sections) => ({
  * lists its published articles in pages of `blog.perPage` (data/site.json), and so do the page
  * of each category and author that has any.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
-    query CreatePages {
-      pages: allPagesJson(sort: { key: ASC }) {
-        nodes {
-          id
-          key
-          list
-          featured
-          form
-          sections
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  for (const locale of PUBLISHED_LOCALES) await createPagesIn(locale, args);
+};
+
+/**
+ * The languages whose pages the site publishes. data/es/ is read and checked by every build
+ * (gatsby/content/load.ts) and sourced with its language; its pages are published once their
+ * shared parts and links speak Spanish too.
+ */
+const PUBLISHED_LOCALES: Locale[] = [DEFAULT_LOCALE];
+
+/** The fixed pages' routes in a language, by their key in data/pages/. */
+const pageRoutes = (routes: Routes): Record<PageKey, string> => ({
+  home: routes.home,
+  services: routes.services,
+  "service-areas": routes.areas,
+  blog: routes.blog,
+  "not-found": routes.notFound,
+  assessment: routes.assessment,
+});
+
+async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]) {
+  const routes = routesOf(locale);
+  const PAGE_ROUTES = pageRoutes(routes);
+  const { service: servicePath, area: areaPath, landing: landingPath, legal: legalPath, article: blogPostPath } = routes;
+  const { category: categoryPath, author: authorPath, paged: pagedPath } = routes;
+  const result = await graphql<PagesQuery>(
+    `
+      query CreatePages($locale: String!) {
+        pages: allPagesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { key: ASC }) {
+          nodes {
+            id
+            key
+            list
+            featured
+            form
+            sections
+          }
         }
-      }
-      services: allServicesJson(sort: { order: ASC }) {
-        nodes {
-          id
-          slug
-          sections
-        }
-      }
-      areas: allAreasJson(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-          sections
-        }
-      }
-      landing: allLandingJson(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-          sections
-        }
-      }
-      articles: allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
-        nodes {
-          id
-          frontmatter {
+        services: allServicesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { order: ASC }) {
+          nodes {
+            id
             slug
-            date(formatString: "YYYY-MM-DD")
-            draft
-            category {
+            sections
+          }
+        }
+        areas: allAreasJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
+          nodes {
+            id
+            slug
+            sections
+          }
+        }
+        landing: allLandingJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
+          nodes {
+            id
+            slug
+            sections
+          }
+        }
+        articles: allMarkdownRemark(
+          filter: { fields: { locale: { eq: $locale } } }
+          sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]
+        ) {
+          nodes {
+            id
+            frontmatter {
               slug
-            }
-            author {
-              slug
+              date(formatString: "YYYY-MM-DD")
+              draft
+              category {
+                slug
+              }
+              author {
+                slug
+              }
             }
           }
         }
-      }
-      legal: allLegalJson(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-          sections
+        legal: allLegalJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
+          nodes {
+            id
+            slug
+            sections
+          }
+        }
+        categories: allCategoriesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
+          nodes {
+            id
+            slug
+          }
+        }
+        authors: allAuthorsJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
+          nodes {
+            id
+            slug
+          }
+        }
+        siteJson(fields: { locale: { eq: $locale } }) {
+          timeZone
+          blog
         }
       }
-      categories: allCategoriesJson(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-        }
-      }
-      authors: allAuthorsJson(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-        }
-      }
-      siteJson {
-        timeZone
-        blog
-      }
-    }
-  `);
+    `,
+    { locale },
+  );
   if (result.errors || !result.data?.siteJson) {
     reporter.panicOnBuild("Could not query data/ to create pages", result.errors);
     return;
@@ -181,7 +202,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   for (const { id, key, list, featured, form, sections } of pages.nodes) {
     const route = PAGE_ROUTES[key];
-    const context = { id, route, ...sectionContext(sections) };
+    const context = { id, locale, route, ...sectionContext(sections) };
     // The not-found page is also written as /404.html by Gatsby.
     // Each fixed page gets the template of what its data shows, and loads only that code.
     if (list || featured) {
@@ -216,24 +237,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const list = shown.filter(of);
     if (list.length === 0) continue;
     listPages(base, list, (path, page) =>
-      actions.createPage({ path, component: template("article-list"), context: { ...page, id, category } }),
+      actions.createPage({ path, component: template("article-list"), context: { ...page, id, locale, category } }),
     );
   }
   for (const { id, slug, sections } of services.nodes) {
-    actions.createPage({ path: servicePath(slug), component: template("service"), context: { id, ...sectionContext(sections) } });
+    actions.createPage({ path: servicePath(slug), component: template("service"), context: { id, locale, ...sectionContext(sections) } });
   }
   for (const { id, slug, sections } of areas.nodes) {
     const route = areaPath(slug);
-    actions.createPage({ path: route, component: template("area"), context: { id, route, areaSlug: slug, ...sectionContext(sections) } });
+    actions.createPage({
+      path: route,
+      component: template("area"),
+      context: { id, locale, route, areaSlug: slug, ...sectionContext(sections) },
+    });
   }
   for (const { id, slug, sections } of landing.nodes) {
     const route = landingPath(slug);
-    actions.createPage({ path: route, component: template("area"), context: { id, route, areaSlug: "", ...sectionContext(sections) } });
+    actions.createPage({
+      path: route,
+      component: template("area"),
+      context: { id, locale, route, areaSlug: "", ...sectionContext(sections) },
+    });
   }
   for (const { id, slug, sections } of legal.nodes) {
-    actions.createPage({ path: legalPath(slug), component: template("legal"), context: { id, ...sectionContext(sections) } });
+    actions.createPage({ path: legalPath(slug), component: template("legal"), context: { id, locale, ...sectionContext(sections) } });
   }
   for (const { id, frontmatter } of shown) {
-    actions.createPage({ path: blogPostPath(frontmatter.slug), component: template("blog-post"), context: { id, today } });
+    actions.createPage({ path: blogPostPath(frontmatter.slug), component: template("blog-post"), context: { id, locale, today } });
   }
-};
+}

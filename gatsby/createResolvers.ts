@@ -3,20 +3,88 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { DATA_DIR } from "./dataDir";
+import { COLLECTIONS, type Collection } from "../src/content/collections";
+import { DEFAULT_LOCALE, contentDir, isLocale, parseSourceName, type Locale } from "../src/content/locales";
+import type { Rule } from "../src/content/rules";
 import { articleBodyHtml } from "../src/lib/markdown";
 import type { Site } from "../src/lib/content";
 import { drawAreaMap, type AreaMap, type MapArea } from "./areaMap";
 
-interface NodeModel {
-  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+export interface NodeModel {
+  findAll(query: { type: string; query?: { filter: object } }): Promise<{ entries: Iterable<unknown> }>;
+  findOne(query: { type: string; query: { filter: object } }): Promise<ContentNode | null>;
+  findRootNodeAncestor(source: object, predicate: (node: ContentNode & { internal?: { type?: string } }) => boolean): ContentNode | null;
+}
+export interface ContentNode {
+  fields?: { locale?: string; key?: string };
+  frontmatter?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** Every reference field of the content: the type that holds it, what it names, by which field. */
+export interface Reference {
+  owner: string;
+  field: string;
+  target: Collection;
+  by: string;
+  list: boolean;
+}
+export function references(): Reference[] {
+  const found: Reference[] = [];
+  for (const collection of Object.values(COLLECTIONS) as Collection[]) {
+    const owner = collection.markdown ? collection.markdown.frontmatter : collection.type;
+    for (const [field, declared] of Object.entries(collection.rule.fields)) {
+      const rule: Rule = declared.kind === "optional" ? declared.rule : declared;
+      const ref = rule.kind === "ref" ? rule : rule.kind === "array" && rule.of.kind === "ref" ? rule.of : null;
+      if (!ref || ref.kind !== "ref") continue;
+      const target = COLLECTIONS[ref.collection as keyof typeof COLLECTIONS] as Collection;
+      found.push({ owner, field, target, by: ref.by ?? "slug", list: rule.kind === "array" });
+    }
+  }
+  return found;
+}
+
+/**
+ * The entry a reference names, in the language of the file that names it. Files name an entry
+ * by its English slug (its key) or English name, in every language: the English entry gives the
+ * key, and the entry of that key in the file's language is the one linked. An English-only entry
+ * has none in a translation (a list leaves it out).
+ */
+export async function referenced(nodeModel: NodeModel, reference: Reference, value: string, locale: Locale): Promise<ContentNode | null> {
+  const { target, by } = reference;
+  const field = (name: string, condition: object) => (target.markdown ? { frontmatter: { [name]: condition } } : { [name]: condition });
+  let key = value;
+  if (by !== "slug") {
+    const english = await nodeModel.findOne({
+      type: target.type,
+      query: { filter: { ...field(by, { eq: value }), fields: { locale: { eq: DEFAULT_LOCALE } } } },
+    });
+    if (!english?.fields?.key) return null;
+    key = english.fields.key;
+  }
+  return nodeModel.findOne({ type: target.type, query: { filter: { fields: { key: { eq: key }, locale: { eq: locale } } } } });
+}
+
+/**
+ * The language of a node, or of an object inside one (an article's frontmatter): its own field,
+ * or the source of the file it comes from ("services@es", src/content/locales.ts).
+ */
+function localeOf(source: object, nodeModel: NodeModel): Locale {
+  const own = (source as ContentNode).fields?.locale;
+  if (isLocale(own)) return own;
+  const file = nodeModel.findRootNodeAncestor(source, (node) => node.internal?.type === "File");
+  return typeof file?.sourceInstanceName === "string" ? parseSourceName(file.sourceInstanceName).locale : DEFAULT_LOCALE;
 }
 /** The map, drawn on its first query and again only when an area's name or place changes. */
 let map: { key: string; drawn: AreaMap } | null = null;
 
-/** The statistics of data/site.json, which an article's `{stat:key}` tokens show. */
-let statistics: Site["statistics"] | null = null;
-const siteStatistics = (): Site["statistics"] =>
-  (statistics ??= (JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8")) as Site).statistics);
+/** The statistics of each language's site.json, which an article's `{stat:key}` tokens show. */
+const statistics = new Map<Locale, Site["statistics"]>();
+const siteStatistics = (locale: Locale): Site["statistics"] => {
+  if (!statistics.has(locale))
+    statistics.set(locale, (JSON.parse(fs.readFileSync(path.join(DATA_DIR, contentDir(locale), "site.json"), "utf8")) as Site).statistics);
+  return statistics.get(locale)!;
+};
 
 /**
  * `bodyHtml` of an article: the HTML gatsby-transformer-remark makes of its markdown, finished
@@ -24,13 +92,34 @@ const siteStatistics = (): Site["statistics"] =>
  * it shows it and none of the code that makes it.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const links: Record<string, Record<string, object>> = {};
+  for (const reference of references()) {
+    links[reference.owner] ??= {};
+    links[reference.owner][reference.field] = {
+      async resolve(source: ContentNode, _args: unknown, context: { nodeModel: NodeModel }) {
+        const value = source[reference.field];
+        const locale = localeOf(source, context.nodeModel);
+        if (reference.list) {
+          const found = await Promise.all(
+            (Array.isArray(value) ? (value as string[]) : []).map((item) => referenced(context.nodeModel, reference, item, locale)),
+          );
+          return found.filter(Boolean);
+        }
+        return typeof value === "string" ? referenced(context.nodeModel, reference, value, locale) : null;
+      },
+    };
+  }
   createResolvers({
+    ...links,
     Query: {
       /** The service-area map (gatsby/areaMap.ts) of the areas of data/areas, drawn once per build. */
       serviceAreaMap: {
         type: "JSON!",
         async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
-          const { entries } = await context.nodeModel.findAll({ type: "AreasJson" });
+          const { entries } = await context.nodeModel.findAll({
+            type: "AreasJson",
+            query: { filter: { fields: { locale: { eq: DEFAULT_LOCALE } } } },
+          });
           const areas = (Array.from(entries) as MapArea[]).map(({ slug, name, location }) => ({ slug, name, location }));
           const key = JSON.stringify(areas);
           if (!map || map.key !== key) map = { key, drawn: drawAreaMap(areas) };
@@ -47,7 +136,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             unknown
           >;
           const made = (await html(source, args as Record<string, unknown>, context, info as never)) as string | null;
-          return articleBodyHtml(made ?? "", siteStatistics());
+          return articleBodyHtml(made ?? "", siteStatistics(localeOf(source as object, (context as { nodeModel: NodeModel }).nodeModel)));
         },
       },
     },

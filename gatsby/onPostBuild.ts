@@ -66,7 +66,7 @@ export function robotsTxt(sitemapUrl: string, preview = false): string {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
-      siteJson {
+      siteJson(fields: { locale: { eq: "en" } }) {
         siteUrl
       }
       allSitePage {

@@ -43,6 +43,7 @@ type AreasJson = LocalPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly englishOnly: Maybe<Scalars['Boolean']>;
+  readonly fields: ContentFields;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
   readonly formNote: Maybe<Scalars['String']>;
@@ -113,6 +114,7 @@ type AreasJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly englishOnly: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly formNote: InputMaybe<FieldSelectorEnum>;
@@ -138,6 +140,7 @@ type AreasJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly formNote: InputMaybe<StringQueryOperatorInput>;
@@ -208,6 +211,7 @@ type AreasJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly englishOnly: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly formNote: InputMaybe<SortOrderEnum>;
@@ -227,21 +231,29 @@ type AreasJsonSortInput = {
 };
 
 type ArticleFields = {
+  readonly key: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly readTimeMinutes: Scalars['Int'];
   readonly wordCount: Scalars['Int'];
 };
 
 type ArticleFieldsFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly readTimeMinutes: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleFieldsFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ArticleFieldsSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly readTimeMinutes: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
@@ -342,6 +354,7 @@ type AuthorsJson = Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly englishOnly: Maybe<Scalars['Boolean']>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -401,6 +414,7 @@ type AuthorsJsonFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly englishOnly: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -415,6 +429,7 @@ type AuthorsJsonFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -474,6 +489,7 @@ type AuthorsJsonSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly englishOnly: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -501,6 +517,7 @@ type BooleanQueryOperatorInput = {
 type CategoriesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly englishOnly: Maybe<Scalars['Boolean']>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -558,6 +575,7 @@ type CategoriesJsonEdge = {
 type CategoriesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly englishOnly: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -570,6 +588,7 @@ type CategoriesJsonFieldSelector = {
 type CategoriesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -627,6 +646,7 @@ type CategoriesJsonGroupConnection_sumArgs = {
 type CategoriesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly englishOnly: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -634,6 +654,26 @@ type CategoriesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFields = {
+  readonly key: Scalars['String'];
+  readonly locale: Scalars['String'];
+};
+
+type ContentFieldsFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFieldsFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFieldsSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1919,6 +1959,7 @@ type LandingJson = LocalPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly englishOnly: Maybe<Scalars['Boolean']>;
+  readonly fields: ContentFields;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
   readonly formNote: Maybe<Scalars['String']>;
@@ -1986,6 +2027,7 @@ type LandingJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly englishOnly: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly formNote: InputMaybe<FieldSelectorEnum>;
@@ -2008,6 +2050,7 @@ type LandingJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly formNote: InputMaybe<StringQueryOperatorInput>;
@@ -2075,6 +2118,7 @@ type LandingJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly englishOnly: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly formNote: InputMaybe<SortOrderEnum>;
@@ -2093,6 +2137,7 @@ type LandingJsonSortInput = {
 
 type LegalJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -2159,6 +2204,7 @@ type LegalJsonEdge = {
 
 type LegalJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -2172,6 +2218,7 @@ type LegalJsonFieldSelector = {
 
 type LegalJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -2230,6 +2277,7 @@ type LegalJsonGroupConnection_sumArgs = {
 
 type LegalJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -2712,6 +2760,7 @@ type PageInfo = {
 type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly featured: Maybe<Scalars['JSON']>;
+  readonly fields: ContentFields;
   readonly form: Maybe<Scalars['JSON']>;
   readonly hero: Scalars['JSON'];
   readonly id: Scalars['ID'];
@@ -2776,6 +2825,7 @@ type PagesJsonEdge = {
 type PagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2795,6 +2845,7 @@ type PagesJsonFieldSelector = {
 type PagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly featured: InputMaybe<JSONQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly hero: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2859,6 +2910,7 @@ type PagesJsonGroupConnection_sumArgs = {
 type PagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly featured: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3087,6 +3139,7 @@ type Query_areasJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   formNote: InputMaybe<StringQueryOperatorInput>;
@@ -3110,6 +3163,7 @@ type Query_authorsJsonArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3124,6 +3178,7 @@ type Query_authorsJsonArgs = {
 type Query_categoriesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -3254,6 +3309,7 @@ type Query_landingJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   englishOnly: InputMaybe<BooleanQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   formNote: InputMaybe<StringQueryOperatorInput>;
@@ -3273,6 +3329,7 @@ type Query_landingJsonArgs = {
 
 type Query_legalJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -3328,6 +3385,7 @@ type Query_markdownRemarkArgs = {
 type Query_pagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   featured: InputMaybe<JSONQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   hero: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3351,6 +3409,7 @@ type Query_servicesJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
   hero: InputMaybe<JSONQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
@@ -3422,6 +3481,7 @@ type Query_siteJsonArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   emergencyLine: InputMaybe<StringQueryOperatorInput>;
   estimator: InputMaybe<JSONQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   forms: InputMaybe<JSONQueryOperatorInput>;
   guarantees: InputMaybe<JSONQueryOperatorInput>;
   hours: InputMaybe<JSONQueryOperatorInput>;
@@ -3480,6 +3540,7 @@ type ServicesJson = Node & {
   readonly description: Scalars['String'];
   readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly features: ReadonlyArray<Scalars['String']>;
+  readonly fields: ContentFields;
   readonly form: Scalars['JSON'];
   readonly hero: Scalars['JSON'];
   readonly icon: Scalars['String'];
@@ -3547,6 +3608,7 @@ type ServicesJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly form: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
@@ -3569,6 +3631,7 @@ type ServicesJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
   readonly hero: InputMaybe<JSONQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
@@ -3636,6 +3699,7 @@ type ServicesJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly form: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
@@ -4099,6 +4163,7 @@ type SiteJson = Node & {
   readonly email: Scalars['String'];
   readonly emergencyLine: Scalars['String'];
   readonly estimator: Scalars['JSON'];
+  readonly fields: ContentFields;
   readonly forms: Scalars['JSON'];
   readonly guarantees: Scalars['JSON'];
   readonly hours: Scalars['JSON'];
@@ -4177,6 +4242,7 @@ type SiteJsonFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emergencyLine: InputMaybe<FieldSelectorEnum>;
   readonly estimator: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly forms: InputMaybe<FieldSelectorEnum>;
   readonly guarantees: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
@@ -4210,6 +4276,7 @@ type SiteJsonFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emergencyLine: InputMaybe<StringQueryOperatorInput>;
   readonly estimator: InputMaybe<JSONQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly forms: InputMaybe<JSONQueryOperatorInput>;
   readonly guarantees: InputMaybe<JSONQueryOperatorInput>;
   readonly hours: InputMaybe<JSONQueryOperatorInput>;
@@ -4288,6 +4355,7 @@ type SiteJsonSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emergencyLine: InputMaybe<SortOrderEnum>;
   readonly estimator: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly forms: InputMaybe<SortOrderEnum>;
   readonly guarantees: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
@@ -4682,6 +4750,7 @@ type ArticleFactsFragment = { readonly frontmatter: { readonly slug: string, rea
 
 type ArticleListQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
   category: Scalars['Boolean'];
 }>;
@@ -4691,6 +4760,7 @@ type ArticleListQuery = { readonly blog: { readonly phone: string | null, readon
 
 type ArticlesPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
   areaCards: Scalars['Boolean'];
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
   first: Scalars['Boolean'];
@@ -4700,10 +4770,11 @@ type ArticlesPageQueryVariables = Exact<{
 
 type ArticlesPageQuery = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } }> }, readonly featured: { readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly wide: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly focus: ReadonlyArray<string>, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type AssessmentArticlesFragment = { readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
+type AssessmentArticlesFragment = { readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly key: string }, readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -4713,6 +4784,7 @@ type EstimatorFragment = { readonly estimatorRules: { readonly estimator: Record
 
 type FixedPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
   areaCards: Scalars['Boolean'];
   assessment: Scalars['Boolean'];
   assessmentArticles: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4720,7 +4792,7 @@ type FixedPageQueryVariables = Exact<{
 }>;
 
 
-type FixedPageQuery = { readonly serviceAreaMap: Record<string, unknown>, readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly focus: ReadonlyArray<string>, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
+type FixedPageQuery = { readonly serviceAreaMap: Record<string, unknown>, readonly pagesJson: { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly landingLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string }> }, readonly areaCards: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly businesses: string, readonly focus: ReadonlyArray<string>, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly assessmentText: { readonly assessment: Record<string, unknown> } | null, readonly assessmentArticles: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly key: string }, readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
 
 type FixedPageFieldsFragment = { readonly key: string, readonly phone: string | null, readonly indexable: boolean | null, readonly pageType: string | null, readonly seo: Record<string, unknown>, readonly hero: Record<string, unknown>, readonly form: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly list: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4752,6 +4824,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
   areaCards: Scalars['Boolean'];
 }>;
 
@@ -4760,6 +4833,7 @@ type LegalPageQuery = { readonly legalJson: { readonly slug: string, readonly ti
 
 type LocalPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
   areaSlug: Scalars['String'];
   areaCards: Scalars['Boolean'];
 }>;
@@ -4769,6 +4843,7 @@ type LocalPageQuery = { readonly serviceAreaMap: Record<string, unknown>, readon
 
 type PlainPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -4776,6 +4851,7 @@ type PlainPageQuery = { readonly pagesJson: { readonly key: string, readonly pho
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
   areaCards: Scalars['Boolean'];
   estimator: Scalars['Boolean'];
 }>;
@@ -4790,7 +4866,9 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly preview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly siteUrl: string, readonly email: string, readonly phones: Record<string, unknown>, readonly address: Record<string, unknown>, readonly hours: Record<string, unknown>, readonly emergencyLine: string, readonly areaServed: string, readonly countyPage: string, readonly placeName: string, readonly priceRange: string, readonly timeZone: string, readonly blog: Record<string, unknown>, readonly claims: Record<string, unknown>, readonly statistics: Record<string, unknown>, readonly ui: Record<string, unknown>, readonly nav: Record<string, unknown>, readonly companyLinks: Record<string, unknown>, readonly forms: Record<string, unknown>, readonly trust: Record<string, unknown> } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly popular: boolean, readonly core: boolean, readonly icon: string, readonly features: ReadonlyArray<string> }> }, readonly areas: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly popular: boolean }> }, readonly landing: { readonly totalCount: number } };
 
-type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
+type CreatePagesQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type CreatePagesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly key: string, readonly list: Record<string, unknown> | null, readonly featured: Record<string, unknown> | null, readonly form: Record<string, unknown> | null, readonly sections: Record<string, unknown> | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly sections: Record<string, unknown> }> }, readonly areas: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly sections: Record<string, unknown> }> }, readonly landing: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly sections: Record<string, unknown> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly date: string, readonly draft: boolean | null, readonly category: { readonly slug: string }, readonly author: { readonly slug: string } } }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly sections: Record<string, unknown> }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly authors: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly siteJson: { readonly timeZone: string, readonly blog: Record<string, unknown> } | null };

@@ -13,7 +13,7 @@ const collections = {
 };
 
 describe("the schema generated from the rules", () => {
-  it("makes scalars, lists, files, dates and links real fields, and nested objects JSON", () => {
+  it("makes scalars, lists, files, dates and references real fields, and nested objects JSON", () => {
     expect(generateTypeDefs({ collections, interfaces: { Entry: base } })).toBe(`interface Entry implements Node @nodeInterface {
     id: ID!
     slug: String!
@@ -35,15 +35,15 @@ type PostJson implements Node & Entry @dontInfer {
     draft: Boolean!
     tags: [String!]!
     kind: String!
-    author: AuthorJson! @link(by: "slug")
-    related: [PostJson!]! @link(by: "slug")
+    author: AuthorJson!
+    related: [PostJson!]!
     hero: JSON!
     blocks: JSON!
 }
 `);
   });
 
-  it("gives a markdown collection its frontmatter type and links it by frontmatter.slug", () => {
+  it("gives a markdown collection its frontmatter type, its references resolved in its own language", () => {
     const sdl = generateTypeDefs({
       collections: {
         posts: {
@@ -56,7 +56,7 @@ type PostJson implements Node & Entry @dontInfer {
     expect(sdl).toContain(
       "type MarkdownRemark implements Node @dontInfer {\n    frontmatter: PostFrontmatter!\n    fields: PostFields!\n}",
     );
-    expect(sdl).toContain('related: [MarkdownRemark!]! @link(by: "frontmatter.slug")');
+    expect(sdl).toContain("related: [MarkdownRemark!]!");
     expect(sdl).toContain("type PostFields {\n    words: Int!\n}");
   });
 
@@ -76,6 +76,16 @@ type PostJson implements Node & Entry @dontInfer {
     expect(typeDefs).toContain("phones: JSON!");
     expect(typeDefs).toContain("interface LocalPage implements Node @nodeInterface");
     expect(typeDefs).not.toMatch(/downtown|brickellAvenue/);
+  });
+
+  it("gives every content node its language and key, which the references are resolved by (gatsby/createResolvers.ts)", () => {
+    expect(typeDefs).toContain("type ContentFields {\n    locale: String!\n    key: String!\n}");
+    for (const collection of Object.values(COLLECTIONS)) {
+      const type = "markdown" in collection ? collection.markdown.fields.type : collection.type;
+      const block = new RegExp(`type ${type}[^{]*\\{([^}]*)\\}`).exec(typeDefs)?.[1] ?? "";
+      expect([type, /\blocale: String!/.test(block) || /\bfields: ContentFields!/.test(block)]).toEqual([type, true]);
+    }
+    expect(typeDefs).not.toContain("@link");
   });
 });
 

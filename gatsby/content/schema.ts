@@ -16,6 +16,8 @@ export interface SchemaCollection {
 
 export interface SchemaInput {
   collections: Record<string, SchemaCollection>;
+  /** What the build adds to every JSON node (`fields`: its language and key); articles have their own `fields` type. */
+  contentFields?: { type: string; rule: ObjectRule };
   /** Interfaces shared by collections: the rule of their common fields. */
   interfaces?: Record<string, ObjectRule>;
   /** Single-file node types such as SiteJson. */
@@ -49,19 +51,15 @@ export function fieldType(rule: Rule, targets: Targets): string {
       return `Date${bang} @dateformat`;
     case "relativeFile":
       return `File${bang} @fileByRelativePath`;
-    case "ref": {
-      const target = targets(inner.collection, inner.by);
-      return `${target.type}${bang} @link(by: "${target.by}")`;
-    }
+    case "ref":
+      // Resolved in the language of the file that names it (gatsby/createResolvers.ts).
+      return `${targets(inner.collection, inner.by).type}${bang}`;
     case "array": {
       const of = inner.of;
       const item = SCALARS[of.kind];
       if (item) return `[${item}!]${bang}`;
       if (of.kind === "relativeFile") return `[File!]${bang} @fileByRelativePath`;
-      if (of.kind === "ref") {
-        const target = targets(of.collection, of.by);
-        return `[${target.type}!]${bang} @link(by: "${target.by}")`;
-      }
+      if (of.kind === "ref") return `[${targets(of.collection, of.by).type}!]${bang}`;
       return `JSON${bang}`;
     }
     default:
@@ -76,7 +74,7 @@ function fields(rule: ObjectRule, targets: Targets, indent = "    "): string {
 }
 
 /** The SDL of every collection, interface and single file; createSchemaCustomization passes it to createTypes. */
-export function generateTypeDefs({ collections, interfaces = {}, singles = [] }: SchemaInput): string {
+export function generateTypeDefs({ collections, interfaces = {}, singles = [], contentFields }: SchemaInput): string {
   const targets: Targets = (name, by = "slug") => {
     const target = collections[name];
     if (!target) throw new Error(`A rule refers to the collection "${name}", which does not exist`);
@@ -86,8 +84,10 @@ export function generateTypeDefs({ collections, interfaces = {}, singles = [] }:
   for (const [name, rule] of Object.entries(interfaces)) {
     blocks.push(`interface ${name} implements Node @nodeInterface {\n    id: ID!\n${fields(rule, targets)}\n}`);
   }
+  const added = contentFields ? `\n    fields: ${contentFields.type}!` : "";
+  if (contentFields) blocks.push(`type ${contentFields.type} {\n${fields(contentFields.rule, targets)}\n}`);
   for (const single of singles) {
-    blocks.push(`type ${single.type} implements Node @dontInfer {\n${fields(single.rule, targets)}\n}`);
+    blocks.push(`type ${single.type} implements Node @dontInfer {\n${fields(single.rule, targets)}${added}\n}`);
   }
   for (const collection of Object.values(collections)) {
     const shared = collection.implements;
@@ -99,7 +99,7 @@ export function generateTypeDefs({ collections, interfaces = {}, singles = [] }:
       blocks.push(`type ${frontmatter} {\n${fields(collection.rule, targets)}\n}`);
       blocks.push(`type ${extra.type} {\n${fields(extra.rule, targets)}\n}`);
     } else {
-      blocks.push(`${head} {\n${fields(collection.rule, targets)}\n}`);
+      blocks.push(`${head} {\n${fields(collection.rule, targets)}${added}\n}`);
     }
   }
   return `${blocks.join("\n\n")}\n`;

@@ -31,6 +31,7 @@ import {
 import { PAGE_KEYS } from "../lib/paths";
 import { ACTION_TARGETS, LINK_TARGETS, SECTION_LINK_TARGETS } from "../lib/actions";
 import { ICONS } from "../lib/icons";
+import { LOCALES } from "./locales";
 
 /** Optional fields a lead form may add to name, email and phone (which every form has). */
 export const FORM_FIELDS = ["company", "message", "complianceFramework"] as const;
@@ -957,8 +958,13 @@ export const articleRule = object({
   related: arrayOf(ref("blog"), { min: 2, max: 2, unique: true }),
 });
 
-/** What the build adds to each article (gatsby/onCreateNode.ts), not an editor. */
-export const articleFieldsRule = object({ readTimeMinutes: int(), wordCount: int() });
+/**
+ * What the build adds to every content node (gatsby/onCreateNode.ts), not an editor: its language
+ * and its key, the name of its file, by which other files name it in every language.
+ */
+export const contentFieldsRule = object({ locale: oneOf(LOCALES), key: str() });
+/** And to each article: its word count and read time. */
+export const articleFieldsRule = extend(contentFieldsRule, { readTimeMinutes: int(), wordCount: int() });
 
 export interface Collection {
   /** The folder under data/ and the extension of its files. */

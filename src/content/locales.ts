@@ -21,3 +21,12 @@ export const contentDir = (locale: Locale): string => (locale === DEFAULT_LOCALE
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
+
+/** The name of a content source in a language: the collection's own for English, "services@es" for a translation. */
+export const sourceName = (name: string, locale: Locale): string => (locale === DEFAULT_LOCALE ? name : `${name}@${locale}`);
+
+/** The language and the collection a content source holds, from its name. */
+export function parseSourceName(source: string): { name: string; locale: Locale } {
+  const [name, locale] = source.split("@");
+  return { name, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
+}

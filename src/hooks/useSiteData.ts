@@ -18,7 +18,7 @@ export function useSiteData() {
           preview
         }
       }
-      siteJson {
+      siteJson(fields: { locale: { eq: "en" } }) {
         name
         legalName
         tagline
@@ -43,7 +43,7 @@ export function useSiteData() {
         forms
         trust
       }
-      services: allServicesJson(sort: { order: ASC }) {
+      services: allServicesJson(filter: { fields: { locale: { eq: "en" } } }, sort: { order: ASC }) {
         nodes {
           slug
           name
@@ -54,14 +54,14 @@ export function useSiteData() {
           features
         }
       }
-      areas: allAreasJson(sort: { name: ASC }) {
+      areas: allAreasJson(filter: { fields: { locale: { eq: "en" } } }, sort: { name: ASC }) {
         nodes {
           slug
           name
           popular
         }
       }
-      landing: allLandingJson {
+      landing: allLandingJson(filter: { fields: { locale: { eq: "en" } } }) {
         totalCount
       }
     }

@@ -121,7 +121,7 @@ export const query = graphql`
       }
     }
   }
-  query LocalPage($id: String!, $areaSlug: String!, $areaCards: Boolean!) {
+  query LocalPage($id: String!, $locale: String!, $areaSlug: String!, $areaCards: Boolean!) {
     page: localPage(id: { eq: $id }) {
       slug
       name
@@ -154,7 +154,7 @@ export const query = graphql`
         }
       }
     }
-    landings: allLandingJson(filter: { area: { slug: { eq: $areaSlug } } }, sort: { slug: ASC }) {
+    landings: allLandingJson(filter: { area: { slug: { eq: $areaSlug } }, fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
       nodes {
         slug
         name

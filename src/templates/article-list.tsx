@@ -112,8 +112,8 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
 }
 
 export const query = graphql`
-  query ArticleList($id: String!, $ids: [String!]!, $category: Boolean!) {
-    blog: pagesJson(key: { eq: "blog" }) {
+  query ArticleList($id: String!, $locale: String!, $ids: [String!]!, $category: Boolean!) {
+    blog: pagesJson(key: { eq: "blog" }, fields: { locale: { eq: $locale } }) {
       phone
       sections
     }

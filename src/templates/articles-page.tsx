@@ -87,7 +87,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
 }
 
 export const query = graphql`
-  query ArticlesPage($id: String!, $areaCards: Boolean!, $ids: [String!]!, $first: Boolean!, $categoryIds: [String!]!) {
+  query ArticlesPage($id: String!, $locale: String!, $areaCards: Boolean!, $ids: [String!]!, $first: Boolean!, $categoryIds: [String!]!) {
     categories: allCategoriesJson(filter: { id: { in: $categoryIds } }, sort: { name: ASC }) {
       nodes {
         id
@@ -104,7 +104,7 @@ export const query = graphql`
       }
     }
     # The wide picture only for the featured article, on the first page: the others never show it.
-    featured: markdownRemark(frontmatter: { featured: { eq: true } }) @include(if: $first) {
+    featured: markdownRemark(frontmatter: { featured: { eq: true } }, fields: { locale: { eq: $locale } }) @include(if: $first) {
       ...ArticleFacts
       frontmatter {
         wide: image {

@@ -138,8 +138,8 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+  query BlogPostPage($id: String!, $locale: String!) {
+    markdownRemark(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       bodyHtml
       headings(depth: h2) {
         value

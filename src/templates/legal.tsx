@@ -37,8 +37,8 @@ export default function LegalTemplate({ data, location }: PageProps<Data>) {
 }
 
 export const query = graphql`
-  query LegalPage($id: String!, $areaCards: Boolean!) {
-    legalJson(id: { eq: $id }) {
+  query LegalPage($id: String!, $locale: String!, $areaCards: Boolean!) {
+    legalJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       slug
       title
       intro

@@ -20,8 +20,15 @@ export default function FixedPageTemplate({ data, location, pageContext }: PageP
 }
 
 export const query = graphql`
-  query FixedPage($id: String!, $areaCards: Boolean!, $assessment: Boolean!, $assessmentArticles: [String!]!, $areaMap: Boolean!) {
-    pagesJson(id: { eq: $id }) {
+  query FixedPage(
+    $id: String!
+    $locale: String!
+    $areaCards: Boolean!
+    $assessment: Boolean!
+    $assessmentArticles: [String!]!
+    $areaMap: Boolean!
+  ) {
+    pagesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       ...FixedPageFields
     }
     ...AreaCards @include(if: $areaCards)

@@ -34,8 +34,8 @@ export default function PlainPage({ data, location, pageContext }: PageProps<Dat
 }
 
 export const query = graphql`
-  query PlainPage($id: String!) {
-    pagesJson(id: { eq: $id }) {
+  query PlainPage($id: String!, $locale: String!) {
+    pagesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       ...FixedPageFields
     }
   }

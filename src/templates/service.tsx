@@ -47,8 +47,8 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $areaCards: Boolean!, $estimator: Boolean!) {
-    servicesJson(id: { eq: $id }) {
+  query ServicePage($id: String!, $locale: String!, $areaCards: Boolean!, $estimator: Boolean!) {
+    servicesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       slug
       name
       description

@@ -75,14 +75,14 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
  */
 export const query = graphql`
   fragment AreaCards on Query {
-    landingLinks: allLandingJson(sort: { name: ASC }) {
+    landingLinks: allLandingJson(filter: { fields: { locale: { eq: $locale } } }, sort: { name: ASC }) {
       nodes {
         slug
         name
         description
       }
     }
-    areaCards: allAreasJson(sort: { name: ASC }) {
+    areaCards: allAreasJson(filter: { fields: { locale: { eq: $locale } } }, sort: { name: ASC }) {
       nodes {
         slug
         name

@@ -67,7 +67,7 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
     go(step + 1);
   };
 
-  const titles = new Map((data?.assessmentArticles?.nodes ?? []).map((node) => [node.frontmatter.slug, node.frontmatter.title]));
+  const titles = new Map((data?.assessmentArticles?.nodes ?? []).map((node) => [node.fields.key, node.frontmatter.title]));
   const serviceNames = new Map(services.map((service) => [service.slug, service.name]));
   const score = scoreOf(questions, answers);
   const band = bandOf(block.bands, score);
@@ -228,11 +228,14 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
  */
 export const query = graphql`
   fragment AssessmentArticles on Query {
-    assessmentText: siteJson {
+    assessmentText: siteJson(fields: { locale: { eq: $locale } }) {
       assessment
     }
-    assessmentArticles: allMarkdownRemark(filter: { frontmatter: { slug: { in: $assessmentArticles } } }) {
+    assessmentArticles: allMarkdownRemark(filter: { fields: { key: { in: $assessmentArticles }, locale: { eq: $locale } } }) {
       nodes {
+        fields {
+          key
+        }
         frontmatter {
           slug
           title

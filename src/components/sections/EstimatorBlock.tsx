@@ -261,7 +261,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
 /** What a page with an estimator block spreads into its query: `...Estimator @include(if: $estimator)`. */
 export const query = graphql`
   fragment Estimator on Query {
-    estimatorRules: siteJson {
+    estimatorRules: siteJson(fields: { locale: { eq: $locale } }) {
       estimator
     }
   }
