@@ -23,19 +23,21 @@ describe("lead helpers", () => {
     expect(fieldsOf(["complianceFramework", "company"])).toEqual(["name", "email", "phone", "company", "complianceFramework"]);
   });
 
-  it("puts only the form's own fields, trimmed, with the page and the time into the payload", () => {
+  it("puts only the form's own fields, trimmed, with the page, its language and the time into the payload", () => {
     const values = { ...EMPTY_LEAD, name: " Ana Ruiz ", email: "ana@example.com", phone: "305 555 0100", message: "hidden" };
-    expect(leadPayload(values, ["name", "email", "phone"], "/services/it-support/", new Date("2026-11-22T10:00:00Z"), "id-1")).toEqual({
+    const page = { path: "/services/it-support/", language: "en" };
+    expect(leadPayload(values, ["name", "email", "phone"], page, new Date("2026-11-22T10:00:00Z"), "id-1")).toEqual({
       leadId: "id-1",
       name: "Ana Ruiz",
       email: "ana@example.com",
       phone: "305 555 0100",
       path: "/services/it-support/",
+      language: "en",
       submittedAt: "2026-11-22T10:00:00.000Z",
     });
   });
 
-  const payload = { path: "/", submittedAt: "2026-11-22T10:00:00.000Z", name: "A" };
+  const payload = { path: "/", language: "en", submittedAt: "2026-11-22T10:00:00.000Z", name: "A" };
 
   it("counts only a 2xx answer as sent", async () => {
     const ok = jest.fn().mockResolvedValue({ ok: true });

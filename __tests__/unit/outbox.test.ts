@@ -46,6 +46,7 @@ const lead = (leadId: string, name = "Ana Ruiz") => ({
   email: "ana@example.com",
   phone: "305 555 0100",
   path: "/",
+  language: "en",
   submittedAt: "2026-11-24T10:00:00.000Z",
 });
 

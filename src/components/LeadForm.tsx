@@ -187,7 +187,8 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     setStatus("sending");
     // A request kept earlier and sent again (perhaps edited) keeps its id: it is one lead.
     const leadId = pendingId.current ?? newLeadId();
-    const payload = leadPayload(values, fields, window.location.pathname, new Date(), leadId);
+    const page = { path: window.location.pathname, language: document.documentElement.lang || "en" };
+    const payload = leadPayload(values, fields, page, new Date(), leadId);
     const store = browserStore();
     let outcome: Status;
     if (store && keepLead(store, payload)) {

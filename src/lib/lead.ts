@@ -27,19 +27,21 @@ export interface LeadPayload extends Partial<LeadValues> {
   leadId?: string;
   /** The page the lead came from, as the visitor saw it in the address bar. */
   path: string;
+  /** The language of that page ("en"; a lead from a Spanish page is answered in Spanish). */
+  language: string;
   /** When the visitor pressed the button, ISO 8601 in UTC. */
   submittedAt: string;
 }
 
-/** The JSON body of a lead: its id, the form's own fields as typed (trimmed), the page and the time. */
+/** The JSON body of a lead: its id, the form's own fields as typed (trimmed), the page, its language and the time. */
 export function leadPayload(
   values: LeadValues,
   fields: readonly LeadField[],
-  path: string,
+  page: { path: string; language: string },
   now: Date,
   leadId: string,
 ): LeadPayload & { leadId: string } {
-  const payload: LeadPayload & { leadId: string } = { leadId, path, submittedAt: now.toISOString() };
+  const payload: LeadPayload & { leadId: string } = { leadId, ...page, submittedAt: now.toISOString() };
   for (const field of fields) payload[field] = values[field].trim();
   return payload;
 }
