@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { routesOf, type PageKey, type Routes } from "../src/lib/paths";
+import { routesOf, type PageKey } from "../src/lib/paths";
 import { DEFAULT_LOCALE, type Locale } from "../src/content/locales";
 import type { Section, Shaped, Site } from "../src/lib/content";
 import { dataLabel } from "./dataDir";
@@ -79,21 +79,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  */
 const PUBLISHED_LOCALES: Locale[] = [DEFAULT_LOCALE];
 
-/** The fixed pages' routes in a language, by their key in data/pages/. */
-const pageRoutes = (routes: Routes): Record<PageKey, string> => ({
-  home: routes.home,
-  services: routes.services,
-  "service-areas": routes.areas,
-  blog: routes.blog,
-  "not-found": routes.notFound,
-  assessment: routes.assessment,
-});
-
 async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]) {
   const routes = routesOf(locale);
-  const PAGE_ROUTES = pageRoutes(routes);
-  const { service: servicePath, area: areaPath, landing: landingPath, legal: legalPath, article: blogPostPath } = routes;
-  const { category: categoryPath, author: authorPath, paged: pagedPath } = routes;
   const result = await graphql<PagesQuery>(
     `
       query CreatePages($locale: String!) {
@@ -191,7 +178,7 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
   const listPages = (base: string, list: typeof shown, make: (path: string, context: ListContext) => void) => {
     const chunks = paginate(list, perPage);
     chunks.forEach((chunk, i) =>
-      make(pagedPath(base, i + 1), { base, ids: chunk.map((article) => article.id), page: i + 1, pages: chunks.length, today }),
+      make(routes.paged(base, i + 1), { base, ids: chunk.map((article) => article.id), page: i + 1, pages: chunks.length, today }),
     );
   };
 
@@ -201,7 +188,7 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
     .filter(({ count }) => count > 0);
 
   for (const { id, key, list, featured, form, sections } of pages.nodes) {
-    const route = PAGE_ROUTES[key];
+    const route = routes.pages[key];
     const context = { id, locale, route, ...sectionContext(sections) };
     // The not-found page is also written as /404.html by Gatsby.
     // Each fixed page gets the template of what its data shows, and loads only that code.
@@ -222,13 +209,13 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
   const lists = [
     ...categories.nodes.map(({ id, slug }) => ({
       id,
-      base: categoryPath(slug),
+      base: routes.category(slug),
       category: true,
       of: (a: Article) => a.frontmatter.category.slug === slug,
     })),
     ...authors.nodes.map(({ id, slug }) => ({
       id,
-      base: authorPath(slug),
+      base: routes.author(slug),
       category: false,
       of: (a: Article) => a.frontmatter.author.slug === slug,
     })),
@@ -241,10 +228,14 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
     );
   }
   for (const { id, slug, sections } of services.nodes) {
-    actions.createPage({ path: servicePath(slug), component: template("service"), context: { id, locale, ...sectionContext(sections) } });
+    actions.createPage({
+      path: routes.service(slug),
+      component: template("service"),
+      context: { id, locale, ...sectionContext(sections) },
+    });
   }
   for (const { id, slug, sections } of areas.nodes) {
-    const route = areaPath(slug);
+    const route = routes.area(slug);
     actions.createPage({
       path: route,
       component: template("area"),
@@ -252,7 +243,7 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
     });
   }
   for (const { id, slug, sections } of landing.nodes) {
-    const route = landingPath(slug);
+    const route = routes.landing(slug);
     actions.createPage({
       path: route,
       component: template("area"),
@@ -260,9 +251,9 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
     });
   }
   for (const { id, slug, sections } of legal.nodes) {
-    actions.createPage({ path: legalPath(slug), component: template("legal"), context: { id, locale, ...sectionContext(sections) } });
+    actions.createPage({ path: routes.legal(slug), component: template("legal"), context: { id, locale, ...sectionContext(sections) } });
   }
   for (const { id, frontmatter } of shown) {
-    actions.createPage({ path: blogPostPath(frontmatter.slug), component: template("blog-post"), context: { id, locale, today } });
+    actions.createPage({ path: routes.article(frontmatter.slug), component: template("blog-post"), context: { id, locale, today } });
   }
 }

@@ -35,8 +35,8 @@ export function references(): Reference[] {
     const owner = collection.markdown ? collection.markdown.frontmatter : collection.type;
     for (const [field, declared] of Object.entries(collection.rule.fields)) {
       const rule: Rule = declared.kind === "optional" ? declared.rule : declared;
-      const ref = rule.kind === "ref" ? rule : rule.kind === "array" && rule.of.kind === "ref" ? rule.of : null;
-      if (!ref || ref.kind !== "ref") continue;
+      const ref = rule.kind === "array" ? rule.of : rule;
+      if (ref.kind !== "ref") continue;
       const target = COLLECTIONS[ref.collection as keyof typeof COLLECTIONS] as Collection;
       found.push({ owner, field, target, by: ref.by ?? "slug", list: rule.kind === "array" });
     }
@@ -75,6 +75,7 @@ function localeOf(source: object, nodeModel: NodeModel): Locale {
   const file = nodeModel.findRootNodeAncestor(source, (node) => node.internal?.type === "File");
   return typeof file?.sourceInstanceName === "string" ? parseSourceName(file.sourceInstanceName).locale : DEFAULT_LOCALE;
 }
+
 /** The map, drawn on its first query and again only when an area's name or place changes. */
 let map: { key: string; drawn: AreaMap } | null = null;
 
@@ -87,9 +88,11 @@ const siteStatistics = (locale: Locale): Site["statistics"] => {
 };
 
 /**
- * `bodyHtml` of an article: the HTML gatsby-transformer-remark makes of its markdown, finished
- * at build time (src/lib/markdown.ts, articleBodyHtml), so the browser gets the page's body as
- * it shows it and none of the code that makes it.
+ * Every reference of the content, linked in the language of the file that names it (`referenced`);
+ * the service-area map; and `bodyHtml` of an article: the HTML gatsby-transformer-remark makes of
+ * its markdown, finished at build time (src/lib/markdown.ts, articleBodyHtml) with the statistics
+ * of its own language, so the browser gets the page's body as it shows it and none of the code
+ * that makes it.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const links: Record<string, Record<string, object>> = {};

@@ -1,4 +1,3 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { countWords, readTimeMinutes } from "../src/lib/readTime";
 import { parseSourceName } from "../src/content/locales";
@@ -18,7 +17,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   if (!file || typeof file.sourceInstanceName !== "string") return;
   const { locale } = parseSourceName(file.sourceInstanceName);
   actions.createNodeField({ node, name: "locale", value: locale });
-  actions.createNodeField({ node, name: "key", value: path.basename(String(file.relativePath), path.extname(String(file.relativePath))) });
+  // A File node's `name` is its file's name without the extension.
+  actions.createNodeField({ node, name: "key", value: String(file.name) });
   if (node.internal.type !== "MarkdownRemark") return;
   const body = String(node.rawMarkdownBody ?? "");
   actions.createNodeField({ node, name: "wordCount", value: countWords(body) });

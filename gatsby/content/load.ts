@@ -26,8 +26,11 @@ export function formatError(error: ContentError): string {
     : `${error.file}: field "${readablePath(error.field)}" ${error.message}`;
 }
 
+/** A file as the build's messages name it: relative to the project, with forward slashes ("data/blog/x.md"). */
+const projectPath = (projectRoot: string, absolute: string) => path.relative(projectRoot, absolute).split(path.sep).join("/");
+
 function readFile(projectRoot: string, absolute: string, errors: ContentError[]): ContentFile | null {
-  const file = path.relative(projectRoot, absolute).split(path.sep).join("/");
+  const file = projectPath(projectRoot, absolute);
   const text = fs.readFileSync(absolute, "utf8");
   if (absolute.endsWith(".md")) {
     try {
@@ -104,7 +107,7 @@ function readContent(projectRoot: string, dir: string, errors: ContentError[], s
     content.site = readFile(projectRoot, sitePath, errors);
   } else if (siteRequired) {
     errors.push({
-      file: path.relative(projectRoot, sitePath),
+      file: projectPath(projectRoot, sitePath),
       field: "(file)",
       message: "is missing: the site's name, phones, email and address live there",
     });
@@ -178,11 +181,6 @@ function checkCounterparts(
 ): ContentError[] {
   const refs = referencesIn(projectRoot, english, english, DEFAULT_LOCALE, options);
   const errors: ContentError[] = [];
-  const label = (...parts: string[]) =>
-    path
-      .relative(projectRoot, path.join(dir, ...parts))
-      .split(path.sep)
-      .join("/");
   const pairs: Array<[ContentFile | null, ContentFile | null, Rule, string]> = [[english.site, translation.site, SITE.rule, SITE.file]];
   for (const name of NAMES) {
     const { dir: folder, rule } = COLLECTIONS[name];
@@ -212,7 +210,7 @@ function checkCounterparts(
       errors.push(...counterpartErrors(source, translated, rule, projectRoot, englishOnly, valid));
     } else if (source && !only)
       errors.push({
-        file: label(file),
+        file: projectPath(projectRoot, path.join(dir, file)),
         field: "(file)",
         message: `is missing: every page has its ${LANGUAGE_WORDS[locale]} translation, and ${source.file} has none here (a file of the same name), nor "englishOnly": true`,
       });
@@ -220,10 +218,7 @@ function checkCounterparts(
       errors.push({
         file: translated.file,
         field: "(file)",
-        message: `translates ${path
-          .relative(projectRoot, path.join(path.dirname(dir), file))
-          .split(path.sep)
-          .join("/")}, which does not exist: a translation takes the name of its English file`,
+        message: `translates ${projectPath(projectRoot, path.join(path.dirname(dir), file))}, which does not exist: a translation takes the name of its English file`,
       });
   }
   return errors;

@@ -61,21 +61,27 @@ export function routesOf(locale: Locale) {
   const paged = pagedIn(words.page);
   const categoryPrefix = `${blog}${words.category}/`;
   const authorPrefix = `${blog}${words.authors}/`;
+  const services = `${home}${words.services}/`;
+  const areas = `${home}${words.areas}/`;
+  const assessment = `${home}${words.assessment}/`;
+  /** Gatsby copies the page at /404/ to /404.html, which static hosts serve for unknown paths. */
+  const notFound = `${home}404/`;
   return {
     home,
-    services: `${home}${words.services}/`,
-    areas: `${home}${words.areas}/`,
+    services,
+    areas,
     landingPrefix: `${home}${words.landing}/`,
     blog,
-    assessment: `${home}${words.assessment}/`,
-    /** Gatsby copies the page at /404/ to /404.html, which static hosts serve for unknown paths. */
-    notFound: `${home}404/`,
+    assessment,
+    notFound,
+    /** The fixed pages, one per file in data/pages/ (its `key`), and their routes. */
+    pages: { home, services, "service-areas": areas, blog, "not-found": notFound, assessment },
     categoryPrefix,
     authorPrefix,
     /** Article slugs that would take the place of the blog's own routes (/blog/page/2/, /blog/category/...). */
     reservedArticleSlugs: [words.page, words.category, words.authors],
-    service: (slug: string) => under(`${home}${words.services}/`, slug),
-    area: (slug: string) => under(`${home}${words.areas}/`, slug),
+    service: (slug: string) => under(services, slug),
+    area: (slug: string) => under(areas, slug),
     landing: (slug: string) => under(`${home}${words.landing}/`, slug),
     article: (slug: string) => under(blog, slug),
     /** The privacy policy and the terms of service sit at the top of their language: /privacy-policy/. */
@@ -99,15 +105,8 @@ export const LANDING_PREFIX = EN.landingPrefix;
 export const ASSESSMENT_PATH = EN.assessment;
 export const NOT_FOUND_PATH = EN.notFound;
 
-/** The fixed pages, one per file in data/pages/ (its `key`), and their routes. */
-export const PAGE_ROUTES = {
-  home: HOME_PATH,
-  services: SERVICES_PATH,
-  "service-areas": AREAS_PATH,
-  blog: BLOG_PATH,
-  "not-found": NOT_FOUND_PATH,
-  assessment: ASSESSMENT_PATH,
-} as const;
+/** The fixed pages, one per file in data/pages/ (its `key`), and their English routes. */
+export const PAGE_ROUTES = EN.pages;
 export type PageKey = keyof typeof PAGE_ROUTES;
 export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageKey[];
 
