@@ -11,10 +11,16 @@
  * A cache made under one prefix would hand the next build image and link URLs made for the other.
  * So each prefix has a cache of its own: the one in use sits in .cache/ and public/, marked with
  * its variant; the others wait in .variants/<variant>/ until a build asks for them again.
- * Everything else that changes the output (code, content, GATSBY_* variables compiled into the
- * bundles) Gatsby and webpack already track themselves.
+ * Gatsby also decides whether its cache still holds from gatsby-node.ts and gatsby-config.ts
+ * alone, not from the modules they import, so a change to the build's own code (a resolver in
+ * gatsby/, a rule in src/content/, a helper of src/lib/ they use) would leave pages built from the
+ * old code. This script keeps a digest of every file the build's code is made of: when it
+ * differs from the last successful build's, Gatsby starts from an empty cache, as it does when a
+ * plugin changes. Everything else that changes the output (content, browser code, styles,
+ * GATSBY_* variables compiled into the bundles) Gatsby and webpack already track themselves.
  */
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +31,11 @@ const CACHE = path.join(root, ".cache");
 const PUBLIC = path.join(root, "public");
 const PARKED = path.join(root, ".variants");
 const MARKER = path.join(CACHE, "site-variant.txt");
+const CODE_DIGEST = path.join(CACHE, "build-code-digest.txt");
+/** Where the build's code starts: Gatsby loads these itself, and they import the rest. */
+const BUILD_ENTRIES = ["gatsby-node.ts", "gatsby-config.ts"];
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']+)["']/gm;
+const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", ".json", "/index.ts", "/index.tsx", "/index.js"];
 
 /** The variant a build makes: "root" without a path prefix, else the prefix's name ("/coralwave-site" → "coralwave-site"). */
 export function variantOf(command, env = process.env) {
@@ -63,6 +74,57 @@ export function useVariant(wanted) {
   fs.writeFileSync(MARKER, `${wanted}\n`);
 }
 
+/**
+ * The project files the build's own code is made of: the entries and every file they import,
+ * followed through relative imports. Paths relative to the project, sorted.
+ */
+export function buildCodeFiles(dir = root, entries = BUILD_ENTRIES) {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    if (file.endsWith(".json")) return;
+    const source = fs.readFileSync(file, "utf8");
+    for (const [, specifier] of source.matchAll(IMPORT)) {
+      const base = path.resolve(path.dirname(file), specifier);
+      const target = EXTENSIONS.map((extension) => base + extension).find(
+        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+      );
+      if (target) visit(target);
+    }
+  };
+  for (const entry of entries) if (fs.existsSync(path.join(dir, entry))) visit(path.join(dir, entry));
+  return [...found].map((file) => path.relative(dir, file).split(path.sep).join("/")).sort();
+}
+
+/** One digest of the build's code: every file of buildCodeFiles, with its path. */
+export function buildCodeDigest(dir = root, entries = BUILD_ENTRIES) {
+  const hash = crypto.createHash("sha256");
+  for (const file of buildCodeFiles(dir, entries))
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(dir, file)))
+      .update("\0");
+  return hash.digest("hex");
+}
+
+/**
+ * When the build's code has changed since the last successful build (or no digest says what it
+ * was), drops Gatsby's record of that build, so that Gatsby empties its cache and builds every
+ * page again, as it does after a plugin update. Returns the digest to record once the build succeeds.
+ */
+function checkBuildCode() {
+  const digest = buildCodeDigest();
+  const recorded = fs.existsSync(CODE_DIGEST) ? fs.readFileSync(CODE_DIGEST, "utf8").trim() : null;
+  if (recorded !== digest && fs.existsSync(path.join(CACHE, "redux"))) {
+    console.log(
+      "The build's code has changed since the last build (gatsby-node.ts, gatsby-config.ts or a module they import): building every page again.",
+    );
+    fs.rmSync(path.join(CACHE, "redux"), { recursive: true, force: true });
+  }
+  return digest;
+}
+
 function main(args) {
   const [command] = args;
   if (!command) {
@@ -71,6 +133,7 @@ function main(args) {
   }
   if (command === "clean") fs.rmSync(PARKED, { recursive: true, force: true });
   else if (command !== "serve") useVariant(variantOf(command));
+  const digest = command === "build" || command === "develop" ? checkBuildCode() : null;
   const gatsby = path.join(root, "node_modules", "gatsby", "cli.js");
   const result = spawnSync(process.execPath, [gatsby, ...args], {
     cwd: root,
@@ -85,6 +148,7 @@ function main(args) {
   });
   // Gatsby empties .cache when its plugins or config change; the marker goes back in either way.
   if (command !== "clean" && command !== "serve" && fs.existsSync(CACHE)) fs.writeFileSync(MARKER, `${variantOf(command)}\n`);
+  if (digest && result.status === 0 && fs.existsSync(CACHE)) fs.writeFileSync(CODE_DIGEST, `${digest}\n`);
   return result.status ?? 1;
 }
 

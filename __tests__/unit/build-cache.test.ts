@@ -1,0 +1,69 @@
+/** @jest-environment node */
+/**
+ * Gatsby keeps its cache while gatsby-node.ts and gatsby-config.ts read the same, even when a
+ * module they import has changed; scripts/gatsby.mjs keeps a digest of every file the build's
+ * code is made of and has Gatsby start afresh when it differs. These tests read which files that
+ * digest covers, and that it follows a change.
+ *
+ * scripts/gatsby.mjs is an ES module, which Jest here cannot load (it compiles tests to
+ * CommonJS), so its exported helpers are called in a child node process that prints JSON.
+ */
+import { execFileSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { pathToFileURL } from "url";
+
+const ROOT = path.resolve(__dirname, "../..");
+const SCRIPT = pathToFileURL(path.join(ROOT, "scripts/gatsby.mjs")).href;
+
+/** Calls one export of scripts/gatsby.mjs with JSON arguments; returns what it returns. */
+function call<T>(name: string, ...args: unknown[]): T {
+  const code = `import * as gatsby from ${JSON.stringify(SCRIPT)};
+process.stdout.write(JSON.stringify(gatsby[${JSON.stringify(name)}](...${JSON.stringify(args)})));`;
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" })) as T;
+}
+
+describe("the files the build's code is made of", () => {
+  const files = call<string[]>("buildCodeFiles");
+
+  it("start at gatsby-node.ts and gatsby-config.ts and follow their imports into gatsby/, src/content/ and src/lib/", () => {
+    expect(files).toEqual(expect.arrayContaining(["gatsby-node.ts", "gatsby-config.ts", "gatsby/createResolvers.ts", "gatsby/content/load.ts"]));
+    // An article's body is finished by a resolver with src/lib/markdown.ts; the content rules come from src/content/.
+    expect(files).toEqual(expect.arrayContaining(["src/lib/markdown.ts", "src/content/collections.ts", "src/content/rules.ts"]));
+    for (const file of files) expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
+  });
+
+  it("leave out the code only the browser and the page renderer run, which webpack tracks itself", () => {
+    expect(files).not.toContain("gatsby-browser.tsx");
+    expect(files.filter((file) => file.startsWith("src/components/") || file.startsWith("src/templates/"))).toEqual([]);
+  });
+});
+
+describe("the digest of the build's code", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-code-"));
+    fs.mkdirSync(path.join(dir, "lib"));
+    fs.writeFileSync(path.join(dir, "gatsby-node.ts"), 'export { resolve } from "./lib/resolve";\n');
+    fs.writeFileSync(path.join(dir, "lib", "resolve.ts"), 'import rules from "../rules.json";\nimport type { Shape } from "./shape";\nexport const resolve = () => rules;\n');
+    fs.writeFileSync(path.join(dir, "lib", "shape.ts"), "export type Shape = string;\n");
+    fs.writeFileSync(path.join(dir, "rules.json"), "{}\n");
+    fs.writeFileSync(path.join(dir, "browser.ts"), "export const onClick = () => null;\n");
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const digest = () => call<string>("buildCodeDigest", dir, ["gatsby-node.ts"]);
+
+  it("covers the entry and every file it reaches, through relative imports with or without an extension", () => {
+    expect(call<string[]>("buildCodeFiles", dir, ["gatsby-node.ts"])).toEqual(["gatsby-node.ts", "lib/resolve.ts", "lib/shape.ts", "rules.json"]);
+  });
+
+  it("changes when a module the entry imports changes, and not when another file does", () => {
+    const before = digest();
+    fs.writeFileSync(path.join(dir, "browser.ts"), "export const onClick = () => 1;\n");
+    expect(digest()).toBe(before);
+    fs.writeFileSync(path.join(dir, "lib", "resolve.ts"), 'import rules from "../rules.json";\nexport const resolve = () => ({ ...rules });\n');
+    expect(digest()).not.toBe(before);
+  });
+});
