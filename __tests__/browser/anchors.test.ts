@@ -1,14 +1,16 @@
 /**
  * A page opened at an anchor, from another site (a search result, an email), shows that part of
  * the page at once, as a browser does for any address with an anchor, and keeps it there while
- * the part's own script and pictures arrive (src/lib/anchorInView.ts); a link to another part of
+ * the part's own script and pictures arrive (src/lib/anchorInView.ts), also when the blocks
+ * above it are not drawn yet (`content-visibility`, global.css); a link to another part of
  * the same page glides there (global.css). Each visit records every scroll position the page
  * passes through, so the test reads the path, not the time it took.
  */
 import type { Page } from "playwright-core";
-import { DESKTOP, expectClean } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { SITE } from "../helpers/builtSite";
+import { ARTICLES, SITE } from "../helpers/builtSite";
+import { ARTICLE_PAGE_IDS, headingIds } from "../../src/lib/markdown";
 import { DRAWN_ATTRIBUTE, GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
 
 const suite = browserSuite();
@@ -40,6 +42,29 @@ describe("a page opened at an anchor", () => {
     await atTop(page, "estimator");
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(DESKTOP.height);
     await expect(midway(page, 0)).resolves.toEqual([]);
+    await expectClean(visited);
+  });
+
+  // The article with the most sections, opened at its last: every part above it stands in with an estimated height.
+  const article = [...ARTICLES].sort((a, b) => (b.body.match(/^## /gm) ?? []).length - (a.body.match(/^## /gm) ?? []).length)[0];
+  const lastSection = headingIds(
+    Array.from(article.body.matchAll(/^## (.+)$/gm), (match) => match[1]),
+    ARTICLE_PAGE_IDS,
+  ).at(-1)!.id;
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["390 px", MOBILE],
+  ] as const)("an article's last section, from outside the site at %s: shows it at once and keeps it there", async (_name, viewport) => {
+    const visited = await suite.open(`/blog/${article.slug}/#${lastSection}`, { viewport, initScripts: [RECORD_SCROLLS] });
+    const { page } = visited;
+    await atTop(page, lastSection);
+    await expect(midway(page, 0)).resolves.toEqual([]);
+    // Still there once the page has started and every block around it has been drawn.
+    await page.waitForSelector(`html[${GLIDE_ATTRIBUTE}]`, { state: "attached" });
+    const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, lastSection);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, lastSection)).resolves.toBeCloseTo(top, 0);
     await expectClean(visited);
   });
 

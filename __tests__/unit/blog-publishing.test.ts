@@ -11,7 +11,7 @@ import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
 import { copyData, editJson, editText, inEnglishFiles } from "../helpers/dataCopy";
 import { articleStatus, dayIn, isTimeZone, pageNumbers, paginate } from "../../src/lib/publishing";
-import { articleBodyHtml, headingAnchors, headingSlug } from "../../src/lib/markdown";
+import { ARTICLE_PART_CLASS, articleBodyHtml, articleParts, headingAnchors, headingSlug } from "../../src/lib/markdown";
 import { authorPath, categoryPath, pagedPath } from "../../src/lib/paths";
 
 /** The build errors of a copy of data/, built on `today`. */
@@ -83,6 +83,26 @@ describe("the sections of an article", () => {
     expect(html).toContain('<h2 id="bogota-office" tabindex="-1">Bogotá <em>office</em></h2>');
     expect(html).toContain("<h3>Not this</h3>");
     expect(headingSlug("  What's next?  ")).toBe("what-s-next");
+  });
+});
+
+describe("the parts of an article", () => {
+  const part = (html: string) => `<div class="${ARTICLE_PART_CLASS}">${html}</div>`;
+
+  it("put each top-level section, from its heading to the next, in a block of its own and leave the opening as it is", () => {
+    const html =
+      '<p>Opening <a href="/x/" title="a > b">link</a></p>\n<h2 id="one">One</h2>\n<p>a<br>b</p><img src="x.png" alt="">\n<h2 id="two">Two</h2><ul><li>c</li></ul>';
+    expect(articleParts(html)).toBe(
+      `<p>Opening <a href="/x/" title="a > b">link</a></p>\n${part('<h2 id="one">One</h2>\n<p>a<br>b</p><img src="x.png" alt="">\n')}${part('<h2 id="two">Two</h2><ul><li>c</li></ul>')}`,
+    );
+  });
+
+  it("leave a heading quoted inside another block, comments and an article without sections alone", () => {
+    expect(articleParts("<p>Only text</p>")).toBe("<p>Only text</p>");
+    const quoted = "<h2>Top</h2><blockquote><h2>Quoted</h2><!-- <h2>not a tag</h2> --></blockquote><h2>Next</h2>";
+    expect(articleParts(quoted)).toBe(
+      part("<h2>Top</h2><blockquote><h2>Quoted</h2><!-- <h2>not a tag</h2> --></blockquote>") + part("<h2>Next</h2>"),
+    );
   });
 });
 

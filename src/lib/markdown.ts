@@ -10,7 +10,37 @@ export const ARTICLE_PAGE_IDS = ["main", "article-cta", "related-title"];
  * each section's heading with its id. The browser gets it finished.
  */
 export function articleBodyHtml(html: string, statistics: Site["statistics"]): string {
-  return headingAnchors(statisticsHtml(focusableTables(checklistHtml(html)), statistics), ARTICLE_PAGE_IDS).html;
+  return articleParts(headingAnchors(statisticsHtml(focusableTables(checklistHtml(html)), statistics), ARTICLE_PAGE_IDS).html);
+}
+
+/** The classes of a part of an article: one `##` section, laid out only when it comes near the window (global.css). */
+export const ARTICLE_PART_CLASS = "article-part lazy-layout";
+
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const TAG_OR_COMMENT = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*(\/?)>/g;
+
+/**
+ * Each `##` section of an article, from its heading to the next, in a block of its own
+ * (`<div class="article-part lazy-layout">`); what comes before the first heading stays as it is.
+ * The page lays out a part only when it comes near the window (global.css), which on a long
+ * article is most of a first visit's layout work. Only headings at the top level of the body
+ * start a part, so a heading quoted inside a block stays where it is.
+ */
+export function articleParts(html: string): string {
+  const starts: number[] = [];
+  let depth = 0;
+  for (const match of html.matchAll(TAG_OR_COMMENT)) {
+    const [, closing, name, selfClosing] = match;
+    if (!name) continue;
+    if (closing) depth = Math.max(0, depth - 1);
+    else if (!VOID_ELEMENTS.has(name.toLowerCase()) && !selfClosing) {
+      if (depth === 0 && name.toLowerCase() === "h2") starts.push(match.index);
+      depth += 1;
+    }
+  }
+  if (starts.length === 0) return html;
+  const parts = starts.map((start, i) => `<div class="${ARTICLE_PART_CLASS}">${html.slice(start, starts[i + 1] ?? html.length)}</div>`);
+  return html.slice(0, starts[0]) + parts.join("");
 }
 
 /**

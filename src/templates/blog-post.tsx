@@ -110,7 +110,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
           <Static className={styles.body} html={article.bodyHtml} />
         </div>
       </article>
-      <section className={styles.cta} aria-labelledby="article-cta">
+      <section className={`${styles.cta} lazy-layout`} aria-labelledby="article-cta">
         <Static className="container">
           <h2 id="article-cta">{frontmatter.service.hero.headline}</h2>
           <p>{frontmatter.service.description}</p>
@@ -125,7 +125,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
           </div>
         </Static>
       </section>
-      <section className="section" aria-labelledby="related-title">
+      <section className="section lazy-layout" aria-labelledby="related-title">
         <Static className={`container ${styles.related}`}>
           <h2 id="related-title" className="section-title">
             {ui.relatedHeading}
