@@ -9,6 +9,7 @@ import { GLIDE_ATTRIBUTE, drawBeforeInPageGlide, keepAnchorInView } from "./src/
 import { handleAccordionClick } from "./src/lib/accordion";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import type {} from "./src/lib/earlyInput";
+import { wrapPageElement } from "./src/hooks/useSiteData";
 
 declare global {
   interface Window {
@@ -80,6 +81,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   retryKeptLeads();
   if (location.hash && prevLocation?.pathname !== location.pathname) keepAnchorInView(location.hash);
 };
+
+/** Every page's components read the site data of its query, in its language (src/hooks/useSiteData.tsx). */
+export { wrapPageElement };
 
 /**
  * React hydrates the first page in slices of a few milliseconds, giving the browser back the

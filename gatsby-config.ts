@@ -4,16 +4,20 @@ import type { GatsbyConfig } from "gatsby";
 import { absoluteUrl, normalizePrefix } from "./src/lib/url";
 import { isPreview } from "./src/lib/preview";
 import { COLLECTIONS, SITE } from "./src/content/collections";
-import { DEFAULT_LOCALE, LOCALES, contentDir, sourceName } from "./src/content/locales";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PUBLISHED_LOCALES, contentDir, sourceName, type Locale } from "./src/content/locales";
+import { routesOf } from "./src/lib/paths";
 import type { Infer } from "./src/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
 import { dayIn, isPublished } from "./src/lib/publishing";
 
 const dataDir = DATA_DIR;
 // Checked by the content rules in onPreBootstrap before any page is built.
-const site = JSON.parse(fs.readFileSync(path.join(dataDir, SITE.file), "utf8")) as Infer<typeof SITE.rule>;
+const siteIn = (locale: Locale) =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, contentDir(locale), SITE.file), "utf8")) as Infer<typeof SITE.rule>;
+const site = siteIn(DEFAULT_LOCALE);
 const pathPrefix = normalizePrefix(process.env.PATH_PREFIX);
-const BLOG_FEED = "/rss.xml";
+/** Each language's feed of its articles: /rss.xml, /es/rss.xml. */
+const feedOf = (locale: Locale) => `${routesOf(locale).home}rss.xml`;
 
 interface FeedQuery {
   allMarkdownRemark: {
@@ -116,16 +120,20 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-feed",
       options: {
         query: "{ site { siteMetadata { title siteUrl } } }",
-        feeds: [
-          {
-            title: `${site.name} Blog`,
-            description: site.blurb,
-            output: BLOG_FEED,
-            match: "^/blog/",
-            site_url: absoluteUrl(site.siteUrl, pathPrefix, "/blog/"),
-            feed_url: absoluteUrl(site.siteUrl, pathPrefix, BLOG_FEED),
+        // One feed per language, of its published articles, announced on its blog's pages.
+        feeds: PUBLISHED_LOCALES.map((locale) => {
+          const words = siteIn(locale);
+          const routes = routesOf(locale);
+          return {
+            title: words.blog.name,
+            description: words.blurb,
+            output: feedOf(locale),
+            match: `^${routes.blog}`,
+            site_url: absoluteUrl(site.siteUrl, pathPrefix, routes.blog),
+            feed_url: absoluteUrl(site.siteUrl, pathPrefix, feedOf(locale)),
+            language: LANGUAGE_TAGS[locale],
             query: `{
-              allMarkdownRemark(filter: { fields: { locale: { eq: "${DEFAULT_LOCALE}" } } }, sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
+              allMarkdownRemark(filter: { fields: { locale: { eq: "${locale}" } } }, sort: [{ frontmatter: { date: DESC } }, { frontmatter: { slug: ASC } }]) {
                 nodes { frontmatter { slug title excerpt draft author { name } category { name } date(formatString: "YYYY-MM-DD") } }
               }
             }`,
@@ -134,7 +142,7 @@ const config: GatsbyConfig = {
               query.allMarkdownRemark.nodes
                 .filter(({ frontmatter }) => isPublished(frontmatter, dayIn(site.timeZone)))
                 .map(({ frontmatter }) => {
-                  const url = absoluteUrl(site.siteUrl, pathPrefix, `/blog/${frontmatter.slug}/`);
+                  const url = absoluteUrl(site.siteUrl, pathPrefix, routes.article(frontmatter.slug));
                   return {
                     title: frontmatter.title,
                     description: frontmatter.excerpt,
@@ -145,8 +153,8 @@ const config: GatsbyConfig = {
                     categories: [frontmatter.category.name],
                   };
                 }),
-          },
-        ],
+          };
+        }),
       },
     },
   ],

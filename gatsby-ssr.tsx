@@ -2,6 +2,10 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/earlyInput";
 import { LOCAL_DATES_SCRIPT } from "./src/lib/isoDate";
+import { wrapPageElement } from "./src/hooks/useSiteData";
+
+/** Every page's components read the site data of its query, in its language (src/hooks/useSiteData.tsx). */
+export { wrapPageElement };
 
 /**
  * Every page holds the clicks made before it is hydrated, and replays them then

@@ -1,7 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { routesOf, type PageKey } from "../src/lib/paths";
-import { DEFAULT_LOCALE, type Locale } from "../src/content/locales";
+import { PUBLISHED_LOCALES, type Locale } from "../src/content/locales";
 import type { Section, Shaped, Site } from "../src/lib/content";
 import { dataLabel } from "./dataDir";
 import { writeWhole } from "./terminal";
@@ -69,18 +69,43 @@ const sectionContext = (sections: Sections) => ({
  * of each category and author that has any.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  for (const locale of PUBLISHED_LOCALES) await createPagesIn(locale, args);
+  const planned: PlannedPage[] = [];
+  for (const locale of PUBLISHED_LOCALES) planned.push(...(await pagesIn(locale, args)));
+  const alternates = alternatesOf(planned);
+  for (const { page, path, component, context } of planned) {
+    args.actions.createPage({ path, component, context: { ...context, alternates: alternates.get(page) ?? {} } });
+  }
 };
 
 /**
- * The languages whose pages the site publishes. data/es/ is read and checked by every build
- * (gatsby/content/load.ts) and sourced with its language; its pages are published once their
- * shared parts and links speak Spanish too.
+ * A page to create, with what makes it the same page in every language (`page`: its kind, the
+ * key of its file, the number of a list's page), and its language.
  */
-const PUBLISHED_LOCALES: Locale[] = [DEFAULT_LOCALE];
+interface PlannedPage {
+  page: string;
+  locale: Locale;
+  path: string;
+  component: string;
+  context: Record<string, unknown> & { locale: Locale };
+}
 
-async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]) {
+/** The routes of each page in every language it is published in, by page: { en: "/services/it-support/", es: "/es/servicios/soporte-tecnico/" }. */
+export function alternatesOf(
+  planned: ReadonlyArray<Pick<PlannedPage, "page" | "locale" | "path">>,
+): Map<string, Partial<Record<Locale, string>>> {
+  const alternates = new Map<string, Partial<Record<Locale, string>>>();
+  for (const { page, locale, path } of planned) alternates.set(page, { ...alternates.get(page), [locale]: path });
+  return alternates;
+}
+
+async function pagesIn(
+  locale: Locale,
+  { graphql, reporter }: Parameters<NonNullable<GatsbyNode["createPages"]>>[0],
+): Promise<PlannedPage[]> {
   const routes = routesOf(locale);
+  const planned: PlannedPage[] = [];
+  const plan = (page: string, path: string, component: string, context: Record<string, unknown>) =>
+    planned.push({ page, locale, path, component: template(component), context: { ...context, locale } });
   const result = await graphql<PagesQuery>(
     `
       query CreatePages($locale: String!) {
@@ -97,6 +122,9 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
         services: allServicesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { order: ASC }) {
           nodes {
             id
+            fields {
+              key
+            }
             slug
             sections
           }
@@ -104,6 +132,9 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
         areas: allAreasJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
           nodes {
             id
+            fields {
+              key
+            }
             slug
             sections
           }
@@ -111,6 +142,9 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
         landing: allLandingJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
           nodes {
             id
+            fields {
+              key
+            }
             slug
             sections
           }
@@ -121,6 +155,9 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
         ) {
           nodes {
             id
+            fields {
+              key
+            }
             frontmatter {
               slug
               date(formatString: "YYYY-MM-DD")
@@ -137,6 +174,9 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
         legal: allLegalJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
           nodes {
             id
+            fields {
+              key
+            }
             slug
             sections
           }
@@ -144,12 +184,18 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
         categories: allCategoriesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
           nodes {
             id
+            fields {
+              key
+            }
             slug
           }
         }
         authors: allAuthorsJson(filter: { fields: { locale: { eq: $locale } } }, sort: { slug: ASC }) {
           nodes {
             id
+            fields {
+              key
+            }
             slug
           }
         }
@@ -163,7 +209,7 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
   );
   if (result.errors || !result.data?.siteJson) {
     reporter.panicOnBuild("Could not query data/ to create pages", result.errors);
-    return;
+    return [];
   }
   const { pages, services, areas, landing, articles, legal, categories, authors, siteJson } = result.data;
 
@@ -189,71 +235,61 @@ async function createPagesIn(locale: Locale, { graphql, actions, reporter }: Par
 
   for (const { id, key, list, featured, form, sections } of pages.nodes) {
     const route = routes.pages[key];
-    const context = { id, locale, route, ...sectionContext(sections) };
+    const context = { id, route, ...sectionContext(sections) };
     // The not-found page is also written as /404.html by Gatsby.
     // Each fixed page gets the template of what its data shows, and loads only that code.
     if (list || featured) {
       listPages(route, shown, (path, page) =>
-        actions.createPage({
-          path,
-          component: template("articles-page"),
-          context: { ...context, ...page, first: page.page === 1, categoryIds: categoryCounts.map((c) => c.id), categoryCounts },
+        plan(`pages/${key}/${page.page}`, path, "articles-page", {
+          ...context,
+          ...page,
+          first: page.page === 1,
+          categoryIds: categoryCounts.map((c) => c.id),
+          categoryCounts,
         }),
       );
       continue;
     }
-    const component = !form && !sections ? "plain-page" : "page";
-    actions.createPage({ path: route, component: template(component), context });
+    plan(`pages/${key}`, route, !form && !sections ? "plain-page" : "page", context);
   }
   // A page per category and per author that has articles to show, each paginated like the blog.
   const lists = [
-    ...categories.nodes.map(({ id, slug }) => ({
+    ...categories.nodes.map(({ id, slug, fields }) => ({
       id,
+      page: `categories/${fields.key}`,
       base: routes.category(slug),
       category: true,
       of: (a: Article) => a.frontmatter.category.slug === slug,
     })),
-    ...authors.nodes.map(({ id, slug }) => ({
+    ...authors.nodes.map(({ id, slug, fields }) => ({
       id,
+      page: `authors/${fields.key}`,
       base: routes.author(slug),
       category: false,
       of: (a: Article) => a.frontmatter.author.slug === slug,
     })),
   ];
-  for (const { id, base, category, of } of lists) {
+  for (const { id, page: listPage, base, category, of } of lists) {
     const list = shown.filter(of);
     if (list.length === 0) continue;
-    listPages(base, list, (path, page) =>
-      actions.createPage({ path, component: template("article-list"), context: { ...page, id, locale, category } }),
-    );
+    listPages(base, list, (path, page) => plan(`${listPage}/${page.page}`, path, "article-list", { ...page, id, category }));
   }
-  for (const { id, slug, sections } of services.nodes) {
-    actions.createPage({
-      path: routes.service(slug),
-      component: template("service"),
-      context: { id, locale, ...sectionContext(sections) },
-    });
+  for (const { id, slug, fields, sections } of services.nodes) {
+    plan(`services/${fields.key}`, routes.service(slug), "service", { id, ...sectionContext(sections) });
   }
-  for (const { id, slug, sections } of areas.nodes) {
+  for (const { id, slug, fields, sections } of areas.nodes) {
     const route = routes.area(slug);
-    actions.createPage({
-      path: route,
-      component: template("area"),
-      context: { id, locale, route, areaSlug: slug, ...sectionContext(sections) },
-    });
+    plan(`areas/${fields.key}`, route, "area", { id, route, areaSlug: slug, ...sectionContext(sections) });
   }
-  for (const { id, slug, sections } of landing.nodes) {
+  for (const { id, slug, fields, sections } of landing.nodes) {
     const route = routes.landing(slug);
-    actions.createPage({
-      path: route,
-      component: template("area"),
-      context: { id, locale, route, areaSlug: "", ...sectionContext(sections) },
-    });
+    plan(`landing/${fields.key}`, route, "area", { id, route, areaSlug: "", ...sectionContext(sections) });
   }
-  for (const { id, slug, sections } of legal.nodes) {
-    actions.createPage({ path: routes.legal(slug), component: template("legal"), context: { id, locale, ...sectionContext(sections) } });
+  for (const { id, slug, fields, sections } of legal.nodes) {
+    plan(`legal/${fields.key}`, routes.legal(slug), "legal", { id, ...sectionContext(sections) });
   }
-  for (const { id, frontmatter } of shown) {
-    actions.createPage({ path: routes.article(frontmatter.slug), component: template("blog-post"), context: { id, locale, today } });
+  for (const { id, fields, frontmatter } of shown) {
+    plan(`blog/${fields.key}`, routes.article(frontmatter.slug), "blog-post", { id, today });
   }
+  return planned;
 }

@@ -3,27 +3,64 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { absoluteUrl, normalizePrefix } from "../src/lib/url";
 import { isPreview } from "../src/lib/preview";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PUBLISHED_LOCALES, type Locale } from "../src/content/locales";
+import { routesOf } from "../src/lib/paths";
 
-/** Pages Gatsby makes that are not routes of the site: the not-found page in its two forms. */
-const NOT_ROUTES = new Set(["/404/", "/404.html", "/dev-404-page/"]);
+/** Pages Gatsby makes that are not routes of the site: the not-found page in its forms, in every language. */
+const isNotRoute = (route: string) => route === "/404.html" || route === "/dev-404-page/" || /^\/(?:[a-z]{2}\/)?404\/$/.test(route);
+
+/** A built page: its route, and its routes in every language (gatsby/createPages.ts `alternates`). */
+export interface BuiltPage {
+  path: string;
+  alternates?: Partial<Record<Locale, string>> | null;
+}
 
 interface PostBuildQuery {
   siteJson: { siteUrl: string };
-  allSitePage: { nodes: Array<{ path: string }> };
+  allSitePage: { nodes: Array<{ path: string; pageContext: { alternates?: BuiltPage["alternates"] } | null }> };
 }
 
-/** The absolute URL of every route once, in a stable order: the sitemap's <loc> entries. */
-export function sitemapUrls(siteUrl: string, prefix: string, paths: string[]): string[] {
-  const routes = [...new Set(paths.filter((route) => !NOT_ROUTES.has(route)))].sort();
-  return routes.map((route) => absoluteUrl(siteUrl, prefix, route));
+/** A sitemap entry: the page's absolute URL, and its counterparts' by hreflang ("en", "es", "x-default") when it has any. */
+export interface SitemapEntry {
+  url: string;
+  alternates: Array<{ hreflang: string; url: string }>;
 }
 
-export function sitemapXml(urls: string[]): string {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** Every route once, in a stable order, with its counterparts in the other languages: the sitemap's entries. */
+export function sitemapEntries(siteUrl: string, prefix: string, pages: BuiltPage[]): SitemapEntry[] {
+  const byPath = new Map(pages.filter((page) => !isNotRoute(page.path)).map((page) => [page.path, page]));
+  const absolute = (route: string) => absoluteUrl(siteUrl, prefix, route);
+  return [...byPath.keys()].sort().map((route) => {
+    const alternates = byPath.get(route)?.alternates ?? {};
+    const languages = LOCALES.filter((locale) => alternates[locale] !== undefined);
+    if (languages.length < 2) return { url: absolute(route), alternates: [] };
+    return {
+      url: absolute(route),
+      alternates: [
+        ...languages.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale].split("-")[0], url: absolute(alternates[locale]!) })),
+        ...(alternates[DEFAULT_LOCALE] ? [{ hreflang: "x-default", url: absolute(alternates[DEFAULT_LOCALE]) }] : []),
+      ],
+    };
+  });
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+  const entry = ({ url, alternates }: SitemapEntry) =>
+    alternates.length === 0
+      ? `  <url><loc>${escape(url)}</loc></url>`
+      : [
+          `  <url>`,
+          `    <loc>${escape(url)}</loc>`,
+          ...alternates.map(
+            (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escape(alternate.url)}"/>`,
+          ),
+          `  </url>`,
+        ].join("\n");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escape(url)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(entry),
     "</urlset>",
     "",
   ].join("\n");
@@ -53,13 +90,43 @@ export function dropNulBytes(publicDir: string): string[] {
   return repaired;
 }
 
+/**
+ * A static host answers every unknown address with the one 404.html, the English not-found page.
+ * This script, first in its head, sends an unknown address under another language's home page
+ * (/es/…) to that language's not-found page before anything is drawn. Plain ES5.
+ */
+export function notFoundScript(prefix: string, locales: readonly Locale[] = PUBLISHED_LOCALES): string {
+  const pages = locales
+    .filter((locale) => locale !== DEFAULT_LOCALE)
+    .map((locale) => ({ home: `${prefix}${routesOf(locale).home}`, notFound: `${prefix}${routesOf(locale).notFound}` }));
+  if (pages.length === 0) return "";
+  return `(function () {
+  var pages = ${JSON.stringify(pages)};
+  var path = location.pathname;
+  for (var i = 0; i < pages.length; i += 1) {
+    if (path.indexOf(pages[i].home) === 0 && path !== pages[i].notFound) {
+      location.replace(pages[i].notFound);
+      return;
+    }
+  }
+})();`;
+}
+
+/** 404.html with the script of notFoundScript first in its head; the page as it is when no other language is published. */
+export function withNotFoundScript(html: string, script: string): string {
+  if (!script) return html;
+  if (!/<head[^>]*>/.test(html)) throw new Error("404.html has no <head>");
+  return html.replace(/<head[^>]*>/, (head) => `${head}<script>${script}</script>`);
+}
+
 /** robots.txt: the whole site open, with its sitemap; a preview closed to every crawler, with none. */
 export function robotsTxt(sitemapUrl: string, preview = false): string {
   return preview ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 /**
- * Writes public/sitemap.xml (every route exactly once, not the not-found page) and
+ * Writes public/sitemap.xml (every route exactly once, not the not-found page, each with its
+ * counterparts in the other languages) and
  * public/robots.txt pointing to it, with the site URL of data/site.json and the path prefix,
  * and drops the stray NUL bytes of React's renderer from the pages.
  */
@@ -72,6 +139,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
       allSitePage {
         nodes {
           path
+          pageContext
         }
       }
     }
@@ -86,17 +154,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   };
   const prefix = program.prefixPaths ? normalizePrefix(config.pathPrefix) : "";
   const { siteUrl } = result.data.siteJson;
-  const urls = sitemapUrls(
+  const entries = sitemapEntries(
     siteUrl,
     prefix,
-    result.data.allSitePage.nodes.map((node) => node.path),
+    result.data.allSitePage.nodes.map((node) => ({ path: node.path, alternates: node.pageContext?.alternates })),
   );
   const publicDir = path.join(program.directory, "public");
-  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(urls));
+  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(entries));
   const preview = isPreview(process.env);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(absoluteUrl(siteUrl, prefix, "/sitemap.xml"), preview));
   if (preview) reporter.info("A preview build (SITE_PREVIEW): every page is noindex, robots.txt disallows all, samples are labeled");
-  reporter.info(`sitemap.xml lists ${urls.length} routes`);
+  reporter.info(`sitemap.xml lists ${entries.length} routes`);
+  const notFound = path.join(publicDir, "404.html");
+  if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withNotFoundScript(fs.readFileSync(notFound, "utf8"), notFoundScript(prefix)));
   const repaired = dropNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Dropped React's stray NUL bytes from ${repaired.join(", ")}`);
 };

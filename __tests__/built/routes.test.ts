@@ -15,6 +15,7 @@ import {
   withoutPrefix,
 } from "../helpers/builtSite";
 import { JSDOM } from "jsdom";
+import { LANGUAGE_TAGS } from "../../src/content/locales";
 import { serveStatic, StaticServer } from "../helpers/staticServer";
 
 const site = SITE;
@@ -94,7 +95,7 @@ describe("the built site", () => {
       const canonicals = doc().querySelectorAll('link[rel="canonical"]');
       expect(canonicals).toHaveLength(1);
       expect(canonicals[0].getAttribute("href")).toBe(`${site.siteUrl}${route}`);
-      expect(doc().documentElement.getAttribute("lang")).toBe("en");
+      expect(doc().documentElement.getAttribute("lang")).toBe(LANGUAGE_TAGS.en);
       expect(doc().querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(`${site.siteUrl}${route}`);
     });
 

@@ -3,18 +3,13 @@
  * anything again, and links inside static content that move within the site.
  */
 import React from "react";
-import { renderToString } from "react-dom/server";
+import { SiteWrapper, renderToString } from "../helpers/renderInSite";
 import { hydrateRoot } from "react-dom/client";
 import { act } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import { ArticleDate } from "../../src/components/ArticleDate";
 import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
 import { inSiteRoute } from "../../src/lib/links";
 import { siteQueryResult } from "../helpers/siteData";
-
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
-});
 
 describe("ArticleDate", () => {
   it("renders one fixed format on the server and hydrates without a warning", async () => {
@@ -26,7 +21,12 @@ describe("ArticleDate", () => {
     container.innerHTML = html;
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     await act(async () => {
-      hydrateRoot(container, <ArticleDate iso="2025-06-05" />);
+      hydrateRoot(
+        container,
+        <SiteWrapper>
+          <ArticleDate iso="2025-06-05" />
+        </SiteWrapper>,
+      );
     });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -28,7 +28,9 @@ describe("the files the build's code is made of", () => {
   const files = call<string[]>("buildCodeFiles");
 
   it("start at gatsby-node.ts and gatsby-config.ts and follow their imports into gatsby/, src/content/ and src/lib/", () => {
-    expect(files).toEqual(expect.arrayContaining(["gatsby-node.ts", "gatsby-config.ts", "gatsby/createResolvers.ts", "gatsby/content/load.ts"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["gatsby-node.ts", "gatsby-config.ts", "gatsby/createResolvers.ts", "gatsby/content/load.ts"]),
+    );
     // An article's body is finished by a resolver with src/lib/markdown.ts; the content rules come from src/content/.
     expect(files).toEqual(expect.arrayContaining(["src/lib/markdown.ts", "src/content/collections.ts", "src/content/rules.ts"]));
     for (const file of files) expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
@@ -46,7 +48,10 @@ describe("the digest of the build's code", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-code-"));
     fs.mkdirSync(path.join(dir, "lib"));
     fs.writeFileSync(path.join(dir, "gatsby-node.ts"), 'export { resolve } from "./lib/resolve";\n');
-    fs.writeFileSync(path.join(dir, "lib", "resolve.ts"), 'import rules from "../rules.json";\nimport type { Shape } from "./shape";\nexport const resolve = () => rules;\n');
+    fs.writeFileSync(
+      path.join(dir, "lib", "resolve.ts"),
+      'import rules from "../rules.json";\nimport type { Shape } from "./shape";\nexport const resolve = () => rules;\n',
+    );
     fs.writeFileSync(path.join(dir, "lib", "shape.ts"), "export type Shape = string;\n");
     fs.writeFileSync(path.join(dir, "rules.json"), "{}\n");
     fs.writeFileSync(path.join(dir, "browser.ts"), "export const onClick = () => null;\n");
@@ -56,14 +61,22 @@ describe("the digest of the build's code", () => {
   const digest = () => call<string>("buildCodeDigest", dir, ["gatsby-node.ts"]);
 
   it("covers the entry and every file it reaches, through relative imports with or without an extension", () => {
-    expect(call<string[]>("buildCodeFiles", dir, ["gatsby-node.ts"])).toEqual(["gatsby-node.ts", "lib/resolve.ts", "lib/shape.ts", "rules.json"]);
+    expect(call<string[]>("buildCodeFiles", dir, ["gatsby-node.ts"])).toEqual([
+      "gatsby-node.ts",
+      "lib/resolve.ts",
+      "lib/shape.ts",
+      "rules.json",
+    ]);
   });
 
   it("changes when a module the entry imports changes, and not when another file does", () => {
     const before = digest();
     fs.writeFileSync(path.join(dir, "browser.ts"), "export const onClick = () => 1;\n");
     expect(digest()).toBe(before);
-    fs.writeFileSync(path.join(dir, "lib", "resolve.ts"), 'import rules from "../rules.json";\nexport const resolve = () => ({ ...rules });\n');
+    fs.writeFileSync(
+      path.join(dir, "lib", "resolve.ts"),
+      'import rules from "../rules.json";\nexport const resolve = () => ({ ...rules });\n',
+    );
     expect(digest()).not.toBe(before);
   });
 });

@@ -1,14 +1,10 @@
 import React from "react";
-import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
+import { screen, within } from "@testing-library/react";
+import { render } from "../helpers/renderInSite";
 import { Layout } from "../../src/components/Layout";
 import { siteQueryResult } from "../helpers/siteData";
 
 const data = siteQueryResult();
-
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(data);
-});
 
 const hrefs = (container: HTMLElement) => Array.from(container.querySelectorAll("a")).map((a) => a.getAttribute("href"));
 
@@ -44,8 +40,8 @@ describe("Layout", () => {
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = hrefs(nav.parentElement as HTMLElement);
-    for (const service of data.services.nodes) expect(links).toContain(`/services/${service.slug}/`);
-    for (const area of data.areas.nodes) expect(links).toContain(`/service-areas/${area.slug}/`);
+    for (const service of data.siteServices.nodes) expect(links).toContain(`/services/${service.slug}/`);
+    for (const area of data.siteAreas.nodes) expect(links).toContain(`/service-areas/${area.slug}/`);
     expect(links).toEqual(expect.arrayContaining(["/", "/services/", "/service-areas/", "/blog/", "/#about", "/#contact"]));
   });
 
@@ -79,10 +75,10 @@ describe("Layout", () => {
     );
     const footer = screen.getByRole("contentinfo");
     const links = hrefs(footer);
-    const popular = data.services.nodes.filter((s: { popular: boolean }) => s.popular);
+    const popular = data.siteServices.nodes.filter((s: { popular: boolean }) => s.popular);
     expect(popular).toHaveLength(7);
     for (const service of popular) expect(links).toContain(`/services/${service.slug}/`);
-    for (const area of data.areas.nodes) expect(links).toContain(`/service-areas/${area.slug}/`);
+    for (const area of data.siteAreas.nodes) expect(links).toContain(`/service-areas/${area.slug}/`);
     expect(links).toContain(data.siteJson.address.mapsUrl);
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
     expect(within(footer).getByText("Privacy Policy")).toBeTruthy();

@@ -1,6 +1,6 @@
 import React from "react";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { render } from "../helpers/renderInSite";
 import { LeadForm } from "../../src/components/LeadForm";
 import { FaqAccordion } from "../../src/components/FaqAccordion";
 import { handleAccordionClick } from "../../src/lib/accordion";
@@ -11,9 +11,6 @@ import { MIN_FILL_MS } from "../../src/constants";
 import { siteQueryResult } from "../helpers/siteData";
 
 const data = siteQueryResult();
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(data);
-});
 afterEach(() => jest.restoreAllMocks());
 
 describe("lead helpers", () => {

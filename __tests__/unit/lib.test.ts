@@ -1,5 +1,15 @@
 import { absoluteUrl, normalizePrefix } from "../../src/lib/url";
-import { areaPath, blogPostPath, isSlug, landingPath, navItemOf, servicePath, stripPrefix } from "../../src/lib/paths";
+import {
+  areaPath,
+  blogPostPath,
+  isSlug,
+  landingPath,
+  navItemOf,
+  routesOf,
+  servicePath,
+  siteRoutes,
+  stripPrefix,
+} from "../../src/lib/paths";
 import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
@@ -30,13 +40,13 @@ describe("paths", () => {
   });
 
   it("puts landing pages in the service-areas section of the navigation", () => {
-    expect(navItemOf("/miami-it-services/doral-it-support/")).toBe("areas");
-    expect(navItemOf("/miami-it-services/doral-it-support")).toBe("areas");
-    expect(navItemOf("/service-areas/")).toBe("areas");
-    expect(navItemOf("/services/it-audit/")).toBe("services");
-    expect(navItemOf("/blog/")).toBe("blog");
-    expect(navItemOf("/")).toBe("home");
-    expect(navItemOf("/nowhere/")).toBeNull();
+    expect(navItemOf("/miami-it-services/doral-it-support/", routesOf("en"))).toBe("areas");
+    expect(navItemOf("/miami-it-services/doral-it-support", routesOf("en"))).toBe("areas");
+    expect(navItemOf("/service-areas/", routesOf("en"))).toBe("areas");
+    expect(navItemOf("/services/it-audit/", routesOf("en"))).toBe("services");
+    expect(navItemOf("/blog/", routesOf("en"))).toBe("blog");
+    expect(navItemOf("/", routesOf("en"))).toBe("home");
+    expect(navItemOf("/nowhere/", routesOf("en"))).toBeNull();
   });
 
   it("strips a deployment prefix from a browser path", () => {
@@ -231,14 +241,25 @@ describe("article checklists", () => {
 });
 
 describe("actions", () => {
+  const EN = siteRoutes(routesOf("en"), { service: { "managed-it-services": "managed-it-services" }, area: {}, landing: {}, legal: {} });
   it("maps data targets to routes and links", () => {
-    expect(actionHref("services", "(305) 555-0142")).toBe("/services/");
-    expect(actionHref("call", "(305) 555-0188")).toBe("tel:+13055550188");
-    expect(actionHref("contact", "(305) 555-0142")).toBe("/#contact");
-    expect(actionHref("form", "(305) 555-0142")).toBe("#lead-form");
-    expect(actionHref("homeForm", "(305) 555-0142")).toBe("/#lead-form");
+    expect(actionHref("services", "(305) 555-0142", EN)).toBe("/services/");
+    expect(actionHref("call", "(305) 555-0188", EN)).toBe("tel:+13055550188");
+    expect(actionHref("contact", "(305) 555-0142", EN)).toBe("/#contact");
+    expect(actionHref("form", "(305) 555-0142", EN)).toBe("#lead-form");
+    expect(actionHref("homeForm", "(305) 555-0142", EN)).toBe("/#lead-form");
+    expect(actionHref("estimator", "(305) 555-0142", EN)).toBe("/services/managed-it-services/#estimator");
+    // In Spanish, to the pages of the Spanish words.
+    const ES = siteRoutes(routesOf("es"), {
+      service: { "managed-it-services": "servicios-de-ti-administrados" },
+      area: {},
+      landing: {},
+      legal: {},
+    });
+    expect(actionHref("estimator", "(305) 555-0142", ES)).toBe("/es/servicios/servicios-de-ti-administrados/#estimator");
+    expect(actionHref("homeForm", "(305) 555-0142", ES)).toBe("/es/#lead-form");
     // @ts-expect-error: a target the data's rules do not allow is a type error, and throws if it gets through.
-    expect(() => actionHref("nowhere", "(305) 555-0142")).toThrow(/Unknown action/);
+    expect(() => actionHref("nowhere", "(305) 555-0142", EN)).toThrow(/Unknown action/);
   });
   it("fills {phone} and leaves unknown tokens alone", () => {
     expect(fillPlaceholders("Call {phone} {other}", { phone: "(305) 555-0142" })).toBe("Call (305) 555-0142 {other}");

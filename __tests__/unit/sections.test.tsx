@@ -1,6 +1,6 @@
 import React from "react";
-import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
+import { screen, within } from "@testing-library/react";
+import { render } from "../helpers/renderInSite";
 import { Sections } from "../../src/components/sections/Sections";
 import { SECTION_REGISTRY } from "../../src/components/sections/registry";
 import { ICON_NAMES } from "../../src/components/Icon";
@@ -12,10 +12,6 @@ import { areaCardsResult, siteQueryResult } from "../helpers/siteData";
 
 const data = siteQueryResult();
 const PHONE = "(305) 555-0142";
-
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(data);
-});
 
 /** A block as its data file holds it; the content rules have checked the real ones. */
 const block = (fields: Record<string, unknown> & { type: string; heading: string }) => fields as unknown as Section;
@@ -151,7 +147,7 @@ describe("Sections", () => {
         blocks={[block({ type: "serviceCards", heading: "Core", source: "core", badge: "Popular", linkLabel: "Learn More" })]}
       />,
     );
-    const core = data.services.nodes.filter((s: { core: boolean }) => s.core);
+    const core = data.siteServices.nodes.filter((s: { core: boolean }) => s.core);
     const links = screen.getAllByRole("link", { name: /^Learn More about / });
     expect(links.map((a) => a.getAttribute("href"))).toEqual(core.map((s: { slug: string }) => `/services/${s.slug}/`));
     expect(screen.getAllByText("Popular")).toHaveLength(core.length);

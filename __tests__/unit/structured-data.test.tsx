@@ -8,11 +8,10 @@ import React from "react";
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
+import { render } from "../helpers/renderInSite";
 import { Helmet } from "react-helmet";
-import { useStaticQuery } from "gatsby";
 import { Seo, type SeoProps } from "../../src/components/Seo";
-import { siteQueryResult } from "../helpers/siteData";
 import { DATA_DIR } from "../helpers/dataCopy";
 import { siteRule } from "../../src/content/collections";
 import { check, type CheckContext } from "../../src/content/rules";
@@ -61,10 +60,6 @@ function jsonLdOf(props: SeoProps): { "@context": string; "@graph": JsonNode[] }
   expect(scripts.length).toBeLessThanOrEqual(1);
   return scripts.length ? JSON.parse(scripts[0].innerHTML) : null;
 }
-
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(siteQueryResult());
-});
 
 // One page of each kind, with the props its template gives the head (src/templates/*.tsx).
 const home = readJson("pages/home.json");
@@ -121,7 +116,7 @@ const PAGES: Array<[kind: string, props: SeoProps]> = [
       description: article.excerpt,
       path: blogPostPath(article.slug),
       type: "article",
-      schema: ({ url, home: homeUrl, nodes }) => [
+      schema: ({ url, home: homeUrl, language, nodes }) => [
         nodes.blogPosting(
           {
             title: article.title,
@@ -132,6 +127,7 @@ const PAGES: Array<[kind: string, props: SeoProps]> = [
             timeZone: SITE.timeZone,
             author: { name: article.author, url: route(authorPath(authorSlugOf(article.author))) },
             image: route("/static/article.jpg"),
+            language,
             section: article.category,
           },
           homeUrl,

@@ -1,6 +1,6 @@
 import React, { useId } from "react";
 import { graphql } from "gatsby";
-import { areaPath } from "../lib/paths";
+import { useSiteData } from "../hooks/useSiteData";
 import { SiteLink } from "./SiteLink";
 import { fillPlaceholders } from "../lib/placeholders";
 import type { AreaMapData } from "../lib/areaMap";
@@ -23,6 +23,7 @@ interface Props {
  * area marked. Inline SVG, no script: the drawing is done at build time (gatsby/areaMap.ts).
  */
 export function AreaMap({ map, current, caption, listText }: Props) {
+  const { routes } = useSiteData();
   const id = useId().replace(/:/g, "");
   const names = map.points.map((point) => point.name).join(", ");
   return (
@@ -37,7 +38,7 @@ export function AreaMap({ map, current, caption, listText }: Props) {
           return (
             <SiteLink
               key={point.slug}
-              to={areaPath(point.slug)}
+              to={routes.byKey.area(point.slug)}
               className={`${styles.place} ${here ? styles.here : ""}`}
               aria-current={here ? "page" : undefined}
             >

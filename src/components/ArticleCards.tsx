@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Card, CardGrid } from "./Card";
 import { ArticleDate } from "./ArticleDate";
 import { useSiteData } from "../hooks/useSiteData";
-import { blogPostPath, categoryPath } from "../lib/paths";
+import type { Routes } from "../lib/paths";
 import { articleStatus } from "../lib/publishing";
 import { fillPlaceholders } from "../lib/placeholders";
 import * as styles from "./ArticleCards.module.css";
@@ -35,10 +35,10 @@ interface Ui {
  * The line of facts above an article's title in a list: its category (a link to the category's
  * page), date and read time; in `npm run develop`, also whether it is a draft or scheduled.
  */
-export function articleMeta({ frontmatter, fields }: ArticleFacts, ui: Ui, today?: string): React.ReactNode[] {
+export function articleMeta({ frontmatter, fields }: ArticleFacts, ui: Ui, routes: Routes, today?: string): React.ReactNode[] {
   const status = today ? articleStatus(frontmatter, today) : "published";
   return [
-    <SiteLink key="category" to={categoryPath(frontmatter.category.slug)} className={styles.category}>
+    <SiteLink key="category" to={routes.category(frontmatter.category.slug)} className={styles.category}>
       {frontmatter.category.name}
     </SiteLink>,
     <ArticleDate key="date" iso={frontmatter.date} />,
@@ -55,16 +55,16 @@ export function articleMeta({ frontmatter, fields }: ArticleFacts, ui: Ui, today
 
 /** A grid of article cards, in the order given. */
 export function ArticleCards({ articles, today }: { articles: readonly ArticleCardData[]; today?: string }) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   return (
     <CardGrid>
       {articles.map((article) => (
         <Card
           key={article.frontmatter.slug}
-          to={blogPostPath(article.frontmatter.slug)}
+          to={routes.article(article.frontmatter.slug)}
           title={article.frontmatter.title}
           text={article.frontmatter.excerpt}
-          meta={articleMeta(article, site.ui, today)}
+          meta={articleMeta(article, site.ui, routes, today)}
           image={article.frontmatter.image.childImageSharp?.gatsbyImageData}
           imageAlt={article.frontmatter.imageAlt}
         />

@@ -1,6 +1,6 @@
 import React from "react";
 import { SiteLink } from "./SiteLink";
-import { categoryPath } from "../lib/paths";
+import { useSiteData } from "../hooks/useSiteData";
 import * as styles from "./CategoryLinks.module.css";
 
 interface Props {
@@ -11,6 +11,7 @@ interface Props {
 
 /** The blog's way into its categories: a link to each category's page, with its number of articles. */
 export function CategoryLinks({ label, categories }: Props) {
+  const { routes } = useSiteData();
   if (categories.length === 0) return null;
   return (
     <nav className={styles.categories} aria-label={label}>
@@ -18,7 +19,7 @@ export function CategoryLinks({ label, categories }: Props) {
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.slug}>
-            <SiteLink to={categoryPath(category.slug)} className={styles.link}>
+            <SiteLink to={routes.category(category.slug)} className={styles.link}>
               {category.name}
               <span className={styles.count}>{category.count}</span>
             </SiteLink>

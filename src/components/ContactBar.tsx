@@ -4,6 +4,7 @@ import { telHref } from "../lib/phone";
 import { PhoneIcon } from "./PhoneIcon";
 import { EmailText, PhoneText } from "./Tokens";
 import { Static } from "./Static";
+import { SiteLink } from "./SiteLink";
 import * as styles from "./ContactBar.module.css";
 
 interface Props {
@@ -15,10 +16,12 @@ interface Props {
   emailLabel: string;
   /** The name of the bar as a landmark, for screen-reader users moving between regions. */
   label: string;
+  /** The page in the site's other languages: each language's name in itself, its tag and the route. */
+  languages: ReadonlyArray<{ name: string; tag: string; to: string }>;
 }
 
-/** The thin bar above the navigation: call, email and the support badge. */
-export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }: Props) {
+/** The thin bar above the navigation: call, email, the support badge and the page in the other language. */
+export function ContactBar({ phone, email, badge, callLabel, emailLabel, label, languages }: Props) {
   return (
     <aside className={styles.bar} aria-label={label}>
       <Static className={styles.inner}>
@@ -29,6 +32,17 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel, label }
           <EmailText email={email} />
         </a>
         <span className={styles.badge}>{badge}</span>
+        {languages.map((language) => (
+          <SiteLink
+            key={language.tag}
+            to={language.to}
+            className={`${styles.link} ${styles.language}`}
+            lang={language.tag}
+            hrefLang={language.tag}
+          >
+            {language.name}
+          </SiteLink>
+        ))}
       </Static>
     </aside>
   );

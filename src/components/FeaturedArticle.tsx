@@ -4,7 +4,6 @@ import { Picture } from "./Picture";
 import { SiteLink } from "./SiteLink";
 import { articleMeta, type ArticleFacts } from "./ArticleCards";
 import { useSiteData } from "../hooks/useSiteData";
-import { blogPostPath } from "../lib/paths";
 import * as styles from "./FeaturedArticle.module.css";
 
 interface Props {
@@ -17,18 +16,18 @@ interface Props {
 
 /** The blog's featured article: its wide picture beside its facts, title and excerpt. */
 export function FeaturedArticle({ article, image, today }: Props) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   return (
     <article className={styles.featured}>
       {image && <Picture image={image} alt={article.frontmatter.imageAlt} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.meta}>
-          {articleMeta(article, site.ui, today).map((item, index) => (
+          {articleMeta(article, site.ui, routes, today).map((item, index) => (
             <span key={index}>{item}</span>
           ))}
         </p>
         <h3 className={styles.title}>
-          <SiteLink to={blogPostPath(article.frontmatter.slug)} className={styles.link}>
+          <SiteLink to={routes.article(article.frontmatter.slug)} className={styles.link}>
             {article.frontmatter.title}
           </SiteLink>
         </h3>

@@ -51,7 +51,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
           pagination={paged}
           indexable={page.indexable ?? true}
           kind={page.pageType ?? undefined}
-          schema={({ url, home, nodes }) => [
+          schema={({ url, home, language, nodes }) => [
             ...(faqItems.length > 0 ? [nodes.faqPage(faqItems, url)] : []),
             ...(assessment
               ? [
@@ -62,6 +62,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
                       about: Object.values((data?.assessmentText?.assessment as Site["assessment"] | undefined)?.topics ?? {}),
                       questions: assessment.questions,
                       sources: assessment.sources,
+                      language,
                     },
                     url,
                     // The site's own pages under the home page's address (the deployment prefix included).

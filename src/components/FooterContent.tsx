@@ -3,7 +3,7 @@ import { SiteLink } from "./SiteLink";
 import { actionHref } from "../lib/actions";
 import { fillPlaceholders } from "../lib/placeholders";
 import { telHref } from "../lib/phone";
-import { areaPath, landingPath, PRIVACY_PATH, servicePath, TERMS_PATH } from "../lib/paths";
+import { PRIVACY_KEY, TERMS_KEY } from "../lib/paths";
 import type { SiteData } from "../hooks/useSiteData";
 import { HomeLinkSentence } from "./HomeLinkSentence";
 import { BrandMark } from "./BrandMark";
@@ -41,7 +41,7 @@ export function FooterServices({ data, id }: Props & { id?: string }) {
         .filter((service) => service.popular)
         .map((service) => (
           <li key={service.slug}>
-            <SiteLink to={servicePath(service.slug)}>{service.name}</SiteLink>
+            <SiteLink to={data.routes.service(service.slug)}>{service.name}</SiteLink>
           </li>
         ))}
     </ul>
@@ -49,12 +49,12 @@ export function FooterServices({ data, id }: Props & { id?: string }) {
 }
 
 /** The company's pages (about, contact, the blog...). */
-export function FooterCompany({ data: { site }, id }: Props & { id?: string }) {
+export function FooterCompany({ data: { site, routes }, id }: Props & { id?: string }) {
   return (
     <ul id={id} className={styles.list}>
       {site.companyLinks.map((link) => (
         <li key={link.label}>
-          <SiteLink to={actionHref(link.target, site.phones.primary)}>{link.label}</SiteLink>
+          <SiteLink to={actionHref(link.target, site.phones.primary, routes)}>{link.label}</SiteLink>
         </li>
       ))}
     </ul>
@@ -62,16 +62,16 @@ export function FooterCompany({ data: { site }, id }: Props & { id?: string }) {
 }
 
 /** Every area, and the county's page. */
-export function FooterAreas({ data: { site, areas }, id }: Props & { id?: string }) {
+export function FooterAreas({ data: { site, areas, routes }, id }: Props & { id?: string }) {
   return (
     <ul id={id} className={`${styles.list} ${styles.columns}`}>
       {areas.map((area) => (
         <li key={area.slug}>
-          <SiteLink to={areaPath(area.slug)}>{area.name}</SiteLink>
+          <SiteLink to={routes.area(area.slug)}>{area.name}</SiteLink>
         </li>
       ))}
       <li className={styles.columnsWide}>
-        <SiteLink to={landingPath(site.countyPage)}>{site.ui.footerCountyLink}</SiteLink>
+        <SiteLink to={routes.byKey.landing(site.countyPage)}>{site.ui.footerCountyLink}</SiteLink>
       </li>
     </ul>
   );
@@ -112,19 +112,19 @@ export function FooterContact({ data: { site }, phone }: Props & { phone: string
 }
 
 /** The copyright line (the build's year) and the legal pages. */
-export function FooterLegal({ data: { site }, year }: Props & { year: number }) {
+export function FooterLegal({ data: { site, routes }, year }: Props & { year: number }) {
   const { ui } = site;
   return (
     <>
       <p>{fillPlaceholders(ui.copyright, { year })}</p>
       <ul className={styles.legalLinks}>
         <li>
-          <SiteLink to={PRIVACY_PATH} className={styles.legalItem}>
+          <SiteLink to={routes.byKey.legal(PRIVACY_KEY)} className={styles.legalItem}>
             {ui.privacyLabel}
           </SiteLink>
         </li>
         <li>
-          <SiteLink to={TERMS_PATH} className={styles.legalItem}>
+          <SiteLink to={routes.byKey.legal(TERMS_KEY)} className={styles.legalItem}>
             {ui.termsLabel}
           </SiteLink>
         </li>

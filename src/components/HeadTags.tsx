@@ -4,10 +4,10 @@ import { withPrefix } from "gatsby";
 import { absoluteUrl } from "../lib/url";
 import { currentPathPrefix } from "../lib/prefix";
 import { useSiteData } from "../hooks/useSiteData";
-import { HOME_PATH } from "../lib/paths";
 import { fillPlaceholders } from "../lib/placeholders";
 import * as StructuredData from "../lib/structuredData";
 import type { Node, PageFacts, SiteFacts } from "../lib/structuredData";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, ogLocale } from "../content/locales";
 
 /** A picture for share cards: its path on the site (without the path prefix), its size and its description. */
 export interface ShareImage {
@@ -34,7 +34,7 @@ export interface SeoProps {
    * with the helpers of src/lib/structuredData.ts it is given as `nodes`, so a template need not
    * import them (they load with the head's code, src/components/laterPages.ts).
    */
-  schema?: (helpers: { url: string; home: string; areaServed: string; nodes: typeof StructuredData }) => Node[];
+  schema?: (helpers: { url: string; home: string; areaServed: string; language: string; nodes: typeof StructuredData }) => Node[];
   kind?: PageFacts["kind"];
   /** The routes of the previous and next pages of a paginated list, for `rel="prev"` and `rel="next"`. */
   pagination?: { prev?: string | null; next?: string | null };
@@ -59,11 +59,12 @@ export function HeadTags({
   kind,
   pagination,
 }: SeoProps) {
-  const { site, areas, preview } = useSiteData();
+  const { site, areas, preview, routes, locale, alternates } = useSiteData();
+  const language = LANGUAGE_TAGS[locale];
   const prefix = currentPathPrefix();
   const route = (to: string) => absoluteUrl(site.siteUrl, prefix, to);
   const canonicalUrl = route(path);
-  const home = route(HOME_PATH);
+  const home = route(routes.home);
   const share = image
     ? { ...image, url: route(image.src) }
     : {
@@ -86,27 +87,36 @@ export function HeadTags({
     priceRange: site.priceRange,
     areas: areas.map((area) => area.name),
     nav: site.nav,
+    language,
   };
-  const isHome = path === HOME_PATH;
+  // The page in each language it exists in, itself included: listed only when it has a counterpart.
+  const languages = LOCALES.filter((other) => alternates[other] !== undefined);
+  const translated = languages.length > 1;
+  const isHome = path === routes.home;
   const nodes: Node[] | null = indexable
     ? [
         // The company is declared whole on the home page; every other page names it by its @id.
         ...(isHome
           ? [StructuredData.organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), StructuredData.website(facts, home)]
           : []),
-        StructuredData.webPage({ url: canonicalUrl, title, description, image: share.url, kind }, home, !isHome),
+        StructuredData.webPage({ url: canonicalUrl, title, description, image: share.url, kind, language }, home, !isHome),
         ...(isHome
           ? []
-          : [StructuredData.breadcrumbList(canonicalUrl, StructuredData.breadcrumbTrail(path, crumb ?? title, site.nav), route)]),
-        ...(schema ? schema({ url: canonicalUrl, home, areaServed: site.areaServed, nodes: StructuredData }) : []),
+          : [StructuredData.breadcrumbList(canonicalUrl, StructuredData.breadcrumbTrail(path, crumb ?? title, site.nav, routes), route)]),
+        ...(schema ? schema({ url: canonicalUrl, home, areaServed: site.areaServed, language, nodes: StructuredData }) : []),
       ]
     : null;
 
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={{ lang: language }}>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
+      {translated &&
+        languages.map((other) => (
+          <link key={other} rel="alternate" hrefLang={LANGUAGE_TAGS[other].split("-")[0]} href={route(alternates[other]!)} />
+        ))}
+      {translated && alternates[DEFAULT_LOCALE] && <link rel="alternate" hrefLang="x-default" href={route(alternates[DEFAULT_LOCALE])} />}
       {pagination?.prev && <link rel="prev" href={route(pagination.prev)} />}
       {pagination?.next && <link rel="next" href={route(pagination.next)} />}
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
@@ -116,7 +126,11 @@ export function HeadTags({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonicalUrl} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocale(locale)} />
+      {translated &&
+        languages
+          .filter((other) => other !== locale)
+          .map((other) => <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />)}
       <meta property="og:image" content={share.url} />
       <meta property="og:image:width" content={String(share.width)} />
       <meta property="og:image:height" content={String(share.height)} />

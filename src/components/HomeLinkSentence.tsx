@@ -1,6 +1,6 @@
 import React from "react";
 import { SiteLink } from "./SiteLink";
-import { HOME_PATH } from "../lib/paths";
+import { useSiteData } from "../hooks/useSiteData";
 import { renderPlaceholders } from "../lib/placeholders";
 
 interface Props {
@@ -13,5 +13,6 @@ interface Props {
 
 /** The in-text link back to the home page, worded about managed IT services in Miami. */
 export function HomeLinkSentence({ sentence, text, className }: Props) {
-  return <p className={className}>{renderPlaceholders(sentence, { link: <SiteLink to={HOME_PATH}>{text}</SiteLink> })}</p>;
+  const { routes } = useSiteData();
+  return <p className={className}>{renderPlaceholders(sentence, { link: <SiteLink to={routes.home}>{text}</SiteLink> })}</p>;
 }

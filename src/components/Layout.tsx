@@ -1,6 +1,7 @@
 import React from "react";
-import { useSiteData } from "../hooks/useSiteData";
-import { stripPrefix } from "../lib/paths";
+import { useSiteData, type SiteData } from "../hooks/useSiteData";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, PUBLISHED_LOCALES } from "../content/locales";
+import { routesOf, stripPrefix } from "../lib/paths";
 import { ContactBar } from "./ContactBar";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
@@ -19,6 +20,18 @@ interface Props {
   /** The page's main action (its form), for the header's button and the phone action bar; the home page's form when not given. */
   mainAction?: LabeledAction | null;
   children: React.ReactNode;
+}
+
+/**
+ * The page in each of the other languages the site publishes: its counterpart, or that
+ * language's home page for a page published in one language only.
+ */
+function otherLanguages({ locale, alternates }: SiteData) {
+  return PUBLISHED_LOCALES.filter((other) => other !== locale).map((other) => ({
+    name: LANGUAGE_NAMES[other],
+    tag: LANGUAGE_TAGS[other],
+    to: alternates[other] ?? routesOf(other).home,
+  }));
 }
 
 /** Contact bar, navigation, main content, footer and the scroll-to-top button of every page. */
@@ -41,6 +54,7 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
         callLabel={ui.callLabel}
         emailLabel={ui.emailLabel}
         label={ui.contactBarLabel}
+        languages={otherLanguages(data)}
       />
       <NavBar
         companyName={site.name}
@@ -58,6 +72,7 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
           allAreas: ui.allAreasLabel,
         }}
         action={action}
+        routes={data.routes}
       />
       <main id="main" tabIndex={-1}>
         {children}

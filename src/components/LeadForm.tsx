@@ -22,8 +22,8 @@ import { telHref } from "../lib/phone";
 import { FORM_ANCHOR } from "../lib/actions";
 import { renderPlaceholders } from "../lib/placeholders";
 import type { LeadFormContent } from "../lib/content";
-import { PRIVACY_PATH } from "../lib/paths";
 import { useSiteData } from "../hooks/useSiteData";
+import { PRIVACY_KEY } from "../lib/paths";
 import * as styles from "./LeadForm.module.css";
 import * as buttons from "./Button.module.css";
 
@@ -83,7 +83,7 @@ const SHORT: readonly LeadField[] = ["name", "email", "phone", "company"];
  * endpoint, or to the company's email address).
  */
 export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
-  const { site } = useSiteData();
+  const { site, routes, locale } = useSiteData();
   const text = site.forms;
   const uid = useId().replace(/:/g, "");
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
@@ -187,7 +187,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     setStatus("sending");
     // A request kept earlier and sent again (perhaps edited) keeps its id: it is one lead.
     const leadId = pendingId.current ?? newLeadId();
-    const page = { path: window.location.pathname, language: document.documentElement.lang || "en" };
+    const page = { path: window.location.pathname, language: locale };
     const payload = leadPayload(values, fields, page, new Date(), leadId);
     const store = browserStore();
     let outcome: Status;
@@ -330,7 +330,9 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         </div>
         {form.note && <p className={styles.note}>{form.note}</p>}
         <p className={styles.privacy}>
-          {renderPlaceholders(text.privacyNote, { privacy: <SiteLink to={PRIVACY_PATH}>{site.ui.privacyLabel}</SiteLink> })}
+          {renderPlaceholders(text.privacyNote, {
+            privacy: <SiteLink to={routes.byKey.legal(PRIVACY_KEY)}>{site.ui.privacyLabel}</SiteLink>,
+          })}
         </p>
       </form>
     </section>

@@ -4,7 +4,7 @@ import { SiteLink } from "./SiteLink";
 import { Static } from "./Static";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
-import { AREAS_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, areaPath, navItemOf, servicePath } from "../lib/paths";
+import { navItemOf, type Routes } from "../lib/paths";
 import { telHref } from "../lib/phone";
 import { FOOTER_ID, type LabeledAction } from "../lib/actions";
 import { ActionLink } from "./ActionLink";
@@ -53,6 +53,8 @@ interface Props {
   labels: NavLabels;
   /** The page's main action (its form, or the home page's on pages without one): the header's button. */
   action: LabeledAction;
+  /** The routes of the page's language. */
+  routes: Routes;
 }
 
 type MenuId = "services" | "areas";
@@ -84,7 +86,7 @@ type Entry = Link | Dropdown;
  * from the keyboard, and a click on either goes to its index page. Mobile: a menu button opens
  * a panel whose two groups expand one at a time.
  */
-export function NavBar({ companyName, phone, currentPath, services, areas, labels, action }: Props) {
+export function NavBar({ companyName, phone, currentPath, services, areas, labels, action, routes }: Props) {
   const scrolled = useScrolledPast(NAV_SCROLLED_AFTER_PX);
   const [open, setOpen] = useState<MenuId | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -95,34 +97,34 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
   // Where the phone menu starts, so it can scroll within the rest of the screen.
   const [panelTop, setPanelTop] = useState(0);
   const uid = useId().replace(/:/g, "");
-  const current = navItemOf(currentPath);
+  const current = navItemOf(currentPath, routes);
   const triggerId = useCallback((id: MenuId) => `${uid}-${id}-trigger`, [uid]);
 
   const toItem = (path: (slug: string) => string) => (entry: MenuEntry) => ({ to: path(entry.slug), name: entry.name });
   const entries: Entry[] = [
-    { kind: "link", to: HOME_PATH, label: labels.home, navItem: "home" },
+    { kind: "link", to: routes.home, label: labels.home, navItem: "home" },
     {
       kind: "menu",
       id: "services",
       label: labels.services,
-      indexPath: SERVICES_PATH,
+      indexPath: routes.services,
       allLabel: labels.allServices,
       groups: [
-        { title: labels.coreServices, items: services.filter((s) => s.core).map(toItem(servicePath)) },
-        { title: labels.specializedServices, items: services.filter((s) => !s.core).map(toItem(servicePath)) },
+        { title: labels.coreServices, items: services.filter((s) => s.core).map(toItem(routes.service)) },
+        { title: labels.specializedServices, items: services.filter((s) => !s.core).map(toItem(routes.service)) },
       ],
     },
     {
       kind: "menu",
       id: "areas",
       label: labels.areas,
-      indexPath: AREAS_PATH,
+      indexPath: routes.areas,
       allLabel: labels.allAreas,
-      groups: [{ items: areas.map(toItem(areaPath)) }],
+      groups: [{ items: areas.map(toItem(routes.area)) }],
     },
-    { kind: "link", to: BLOG_PATH, label: labels.blog, navItem: "blog" },
-    { kind: "link", to: `${HOME_PATH}#about`, label: labels.about },
-    { kind: "link", to: `${HOME_PATH}#contact`, label: labels.contact },
+    { kind: "link", to: routes.blog, label: labels.blog, navItem: "blog" },
+    { kind: "link", to: `${routes.home}#about`, label: labels.about },
+    { kind: "link", to: `${routes.home}#contact`, label: labels.contact },
   ];
 
   const cancelClose = useCallback(() => {
@@ -214,7 +216,7 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
   return (
     <header ref={navRef} className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled ? "true" : "false"}>
       <nav className={styles.nav} aria-label={labels.mainNav}>
-        <SiteLink to={HOME_PATH} className={styles.brand}>
+        <SiteLink to={routes.home} className={styles.brand}>
           <BrandMark className={styles.logo} />
           <span className={styles.wordmark}>{companyName}</span>
         </SiteLink>

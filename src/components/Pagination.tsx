@@ -1,7 +1,6 @@
 import React from "react";
 import { SiteLink } from "./SiteLink";
 import { useSiteData } from "../hooks/useSiteData";
-import { neighbors, pagedPath } from "../lib/paths";
 import { pageNumbers } from "../lib/publishing";
 import { fillPlaceholders } from "../lib/placeholders";
 import * as styles from "./Pagination.module.css";
@@ -18,10 +17,10 @@ interface Props {
  * each page by number (the current one marked for assistive technology). Nothing for one page.
  */
 export function Pagination({ base, page, pages }: Props) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   if (pages < 2) return null;
   const { ui } = site;
-  const { prev, next } = neighbors(base, page, pages);
+  const { prev, next } = routes.neighbors(base, page, pages);
   return (
     <nav className={styles.pagination} aria-label={ui.paginationLabel}>
       <p className={styles.status}>{fillPlaceholders(ui.pageOf, { page, pages })}</p>
@@ -45,7 +44,7 @@ export function Pagination({ base, page, pages }: Props) {
                 {n}
               </span>
             ) : (
-              <SiteLink to={pagedPath(base, n)} className={styles.link} aria-label={fillPlaceholders(ui.pageOf, { page: n, pages })}>
+              <SiteLink to={routes.paged(base, n)} className={styles.link} aria-label={fillPlaceholders(ui.pageOf, { page: n, pages })}>
                 {n}
               </SiteLink>
             )}

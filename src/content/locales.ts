@@ -12,8 +12,26 @@ export type Locale = (typeof LOCALES)[number];
 /** The language of data/ itself, of the site's root and of `x-default`. */
 export const DEFAULT_LOCALE: Locale = "en";
 
+/**
+ * The languages whose pages the site publishes. Every language's content is read and checked by
+ * every build (gatsby/content/load.ts) and sourced with its language.
+ */
+export const PUBLISHED_LOCALES: readonly Locale[] = ["en"];
+
 /** The translations: every language but the first. */
 export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<Locale, "en">[];
+
+/**
+ * How each language is named to browsers, search engines and share cards (`<html lang>`,
+ * `inLanguage`, `og:locale`): the language as written in the United States.
+ */
+export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { en: "en-US", es: "es-US" };
+
+/** Each language's name in itself, as the link to a page's counterpart in the header says it. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", es: "Español" };
+
+/** The same for Open Graph, which writes it with an underscore: "es_US". */
+export const ogLocale = (locale: Locale): string => LANGUAGE_TAGS[locale].replace("-", "_");
 
 /** The folder of a language's content inside data/ ("" for English, data/ itself). */
 export const contentDir = (locale: Locale): string => (locale === DEFAULT_LOCALE ? "" : locale);

@@ -1,4 +1,4 @@
-import { AREAS_PATH, ASSESSMENT_PATH, BLOG_PATH, HOME_PATH, SERVICES_PATH, servicePath } from "./paths";
+import type { SiteRoutes } from "./paths";
 import { telHref } from "./phone";
 
 /**
@@ -33,31 +33,31 @@ export const FORM_ANCHOR = "#lead-form";
 /** The id of every page's footer, whose lists of links stand in for the phone menu without a script. */
 export const FOOTER_ID = "site-footer";
 
-/** Where a target leads. `call` needs the page's phone number. */
-export function actionHref(target: Target, phone: string): string {
+/** Where a target leads, among the routes of the page's language. `call` needs the page's phone number. */
+export function actionHref(target: Target, phone: string, routes: SiteRoutes): string {
   switch (target) {
     case "home":
-      return HOME_PATH;
+      return routes.home;
     case "services":
-      return SERVICES_PATH;
+      return routes.services;
     case "areas":
-      return AREAS_PATH;
+      return routes.areas;
     case "blog":
-      return BLOG_PATH;
+      return routes.blog;
     case "call":
       return telHref(phone);
     case "contact":
-      return `${HOME_PATH}#contact`;
+      return `${routes.home}#contact`;
     case "about":
-      return `${HOME_PATH}#about`;
+      return `${routes.home}#about`;
     case "form":
       return FORM_ANCHOR;
     case "homeForm":
-      return `${HOME_PATH}${FORM_ANCHOR}`;
+      return `${routes.home}${FORM_ANCHOR}`;
     case "assessment":
-      return `${ASSESSMENT_PATH}#${ASSESSMENT_ANCHOR}`;
+      return `${routes.assessment}#${ASSESSMENT_ANCHOR}`;
     case "estimator":
-      return `${servicePath(ESTIMATOR_SERVICE)}#${ESTIMATOR_ANCHOR}`;
+      return `${routes.byKey.service(ESTIMATOR_SERVICE)}#${ESTIMATOR_ANCHOR}`;
     default: {
       // A target added to the lists above without a route here is a type error.
       const unknown: never = target;

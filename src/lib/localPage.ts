@@ -3,7 +3,7 @@
  * place: the number it shows, the photo a landing page borrows from its area, the place its
  * headings name, and the sentences linking an area and its landing pages to each other.
  */
-import { areaPath, landingPath } from "./paths";
+import type { Routes } from "./paths";
 import type { Site } from "./content";
 
 interface Entry {
@@ -35,12 +35,12 @@ export interface CrossLink {
  * `landings` are the landing pages of the area the page is (none for a landing page, whose
  * area links back instead; see gatsby/createPages.ts).
  */
-export function resolveLocalPage<I, S>(page: Page<I, S>, landings: readonly Entry[], site: Pick<Site, "ui" | "phones">) {
+export function resolveLocalPage<I, S>(page: Page<I, S>, landings: readonly Entry[], site: Pick<Site, "ui" | "phones">, routes: Routes) {
   const area = page.area ?? null;
   const photo = page.image ? page : area;
   const links: CrossLink[] = [
-    ...(area ? [{ sentence: site.ui.areaLink, name: area.name, to: areaPath(area.slug) }] : []),
-    ...landings.map((landing) => ({ sentence: site.ui.landingLink, name: landing.name, to: landingPath(landing.slug) })),
+    ...(area ? [{ sentence: site.ui.areaLink, name: area.name, to: routes.area(area.slug) }] : []),
+    ...landings.map((landing) => ({ sentence: site.ui.landingLink, name: landing.name, to: routes.landing(landing.slug) })),
   ];
   return {
     phone: site.phones[page.phone ?? "primary"],

@@ -87,6 +87,11 @@ export function routesOf(locale: Locale) {
     /** The privacy policy and the terms of service sit at the top of their language: /privacy-policy/. */
     legal: (slug: string) => under(home, slug),
     paged,
+    /** The routes before and after page `page` of `pages` in a list at `base` (null at either end). */
+    neighbors: (base: string, page: number, pages: number): { prev: string | null; next: string | null } => ({
+      prev: page > 1 ? paged(base, page - 1) : null,
+      next: page < pages ? paged(base, page + 1) : null,
+    }),
     /** The articles of a category (data/categories), newest first: /blog/category/cybersecurity/. */
     category: (slug: string, page = 1) => paged(under(categoryPrefix, slug), page),
     /** An author's page (data/authors) with their articles: /blog/authors/marisol-vega/. */
@@ -95,15 +100,41 @@ export function routesOf(locale: Locale) {
 }
 export type Routes = ReturnType<typeof routesOf>;
 
-/** The English routes, which most of the site names directly. */
+/** The kinds of page that data names by key (a file's name, the same in every language): a service, an area... */
+export type KeyedKind = "service" | "area" | "landing" | "legal";
+/** Each kind's slugs in one language, by key: { service: { "it-support": "soporte-tecnico" }, ... }. */
+export type SlugsByKey = Readonly<Record<KeyedKind, Readonly<Record<string, string>>>>;
+
+/**
+ * One language's routes, with the routes of pages that data names by key (`byKey`): a reference
+ * in data is the English file's name, and the page it names has a slug of its own language
+ * (data/es/services/it-support.json is /es/servicios/soporte-tecnico/).
+ */
+export function siteRoutes(routes: Routes, slugs: SlugsByKey) {
+  const slugOf = (kind: KeyedKind, key: string) => {
+    const slug = slugs[kind][key];
+    if (slug === undefined) throw new Error(`No ${kind} with the key "${key}" in the language of ${routes.home}`);
+    return slug;
+  };
+  return {
+    ...routes,
+    byKey: {
+      service: (key: string) => routes.service(slugOf("service", key)),
+      area: (key: string) => routes.area(slugOf("area", key)),
+      landing: (key: string) => routes.landing(slugOf("landing", key)),
+      legal: (key: string) => routes.legal(slugOf("legal", key)),
+    },
+  };
+}
+export type SiteRoutes = ReturnType<typeof siteRoutes>;
+
+/**
+ * The English routes by name, for the build's checks and the tests; the pages take the routes of
+ * their own language from their site data (src/hooks/useSiteData.tsx).
+ */
 const EN = routesOf(DEFAULT_LOCALE);
 export const HOME_PATH = EN.home;
 export const BLOG_PATH = EN.blog;
-export const SERVICES_PATH = EN.services;
-export const AREAS_PATH = EN.areas;
-export const LANDING_PREFIX = EN.landingPrefix;
-export const ASSESSMENT_PATH = EN.assessment;
-export const NOT_FOUND_PATH = EN.notFound;
 
 /** The fixed pages, one per file in data/pages/ (its `key`), and their English routes. */
 export const PAGE_ROUTES = EN.pages;
@@ -117,28 +148,23 @@ export const blogPostPath = EN.article;
 
 /** Page `page` of a list at `base`: the list itself first, then base/page/2/ and on. */
 export const pagedPath = EN.paged;
-/** The routes before and after page `page` of `pages` in a list at `base` (null at either end). */
-export function neighbors(base: string, page: number, pages: number): { prev: string | null; next: string | null } {
-  return { prev: page > 1 ? pagedPath(base, page - 1) : null, next: page < pages ? pagedPath(base, page + 1) : null };
-}
-export const BLOG_CATEGORY_PREFIX = EN.categoryPrefix;
-export const BLOG_AUTHOR_PREFIX = EN.authorPrefix;
 export const categoryPath = EN.category;
 export const authorPath = EN.author;
-export const RESERVED_ARTICLE_SLUGS = EN.reservedArticleSlugs;
 export const legalPath = EN.legal;
-export const PRIVACY_PATH = legalPath("privacy-policy");
-export const TERMS_PATH = legalPath("terms-of-service");
+/** The keys of the legal pages every language has, which the footer and the forms link to (data/legal/). */
+export const PRIVACY_KEY = "privacy-policy";
+export const TERMS_KEY = "terms-of-service";
 
 /** The item of the main navigation a path belongs to; landing pages count as service areas. */
 export type NavItem = "home" | "services" | "areas" | "blog" | null;
 
-export function navItemOf(pathname: string): NavItem {
+/** The item of the main navigation a path of one language belongs to (`routes`: that language's). */
+export function navItemOf(pathname: string, routes: Routes): NavItem {
   const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
-  if (path === HOME_PATH) return "home";
-  if (path.startsWith(SERVICES_PATH)) return "services";
-  if (path.startsWith(AREAS_PATH) || path.startsWith(LANDING_PREFIX)) return "areas";
-  if (path.startsWith(BLOG_PATH)) return "blog";
+  if (path === routes.home) return "home";
+  if (path.startsWith(routes.services)) return "services";
+  if (path.startsWith(routes.areas) || path.startsWith(routes.landingPrefix)) return "areas";
+  if (path.startsWith(routes.blog)) return "blog";
   return null;
 }
 

@@ -8,7 +8,7 @@
  * no page carries a partial business node. Dates carry a time and the offset of the company's
  * time zone on that day.
  */
-import { AREAS_PATH, BLOG_PATH, HOME_PATH, LANDING_PREFIX, SERVICES_PATH } from "./paths";
+import type { Routes } from "./paths";
 import { isIsoDate } from "./isoDate";
 import { e164 } from "./phone";
 import { fillPlaceholders } from "./placeholders";
@@ -28,6 +28,8 @@ export type SiteFacts = Pick<
   /** Names of the areas served, besides the region. */
   areas: readonly string[];
   nav: Pick<Site["nav"], "home" | "services" | "areas" | "blog">;
+  /** The language of the pages, as a language tag ("en-US"). */
+  language: string;
 };
 
 /** Turns a path as the browser sees it (path prefix included) into an absolute URL. */
@@ -130,7 +132,7 @@ export function website(site: SiteFacts, home: string): Node {
     url: home,
     name: site.name,
     publisher: { "@id": organizationId(home) },
-    inLanguage: "en-US",
+    inLanguage: site.language,
   };
 }
 
@@ -140,6 +142,8 @@ export interface PageFacts {
   description: string;
   image: string;
   kind?: "WebPage" | "CollectionPage" | "AboutPage" | "ContactPage" | "ProfilePage";
+  /** The page's language, as a language tag ("es-US"). */
+  language: string;
 }
 
 export function webPage(page: PageFacts, home: string, withBreadcrumb: boolean): Node {
@@ -152,7 +156,7 @@ export function webPage(page: PageFacts, home: string, withBreadcrumb: boolean):
     isPartOf: { "@id": websiteId(home) },
     about: { "@id": organizationId(home) },
     primaryImageOfPage: { "@type": "ImageObject", url: page.image },
-    inLanguage: "en-US",
+    inLanguage: page.language,
     ...(withBreadcrumb ? { breadcrumb: { "@id": `${page.url}#breadcrumb` } } : {}),
   };
 }
@@ -163,13 +167,13 @@ export interface Crumb {
 }
 
 /** Home, then the section's index, then the page: "/services/it-support/" → Home › Services › IT Support. */
-export function breadcrumbTrail(path: string, name: string, nav: SiteFacts["nav"]): Crumb[] {
-  const trail: Crumb[] = [{ name: nav.home, path: HOME_PATH }];
+export function breadcrumbTrail(path: string, name: string, nav: SiteFacts["nav"], routes: Routes): Crumb[] {
+  const trail: Crumb[] = [{ name: nav.home, path: routes.home }];
   const sections: Array<[string, string, string]> = [
-    [SERVICES_PATH, nav.services, SERVICES_PATH],
-    [AREAS_PATH, nav.areas, AREAS_PATH],
-    [LANDING_PREFIX, nav.areas, AREAS_PATH],
-    [BLOG_PATH, nav.blog, BLOG_PATH],
+    [routes.services, nav.services, routes.services],
+    [routes.areas, nav.areas, routes.areas],
+    [routes.landingPrefix, nav.areas, routes.areas],
+    [routes.blog, nav.blog, routes.blog],
   ];
   // An index page is named as the menu names it ("Services"), not by its title.
   const index = sections.find(([prefix]) => path === prefix);
@@ -245,6 +249,8 @@ export function blogPosting(
     author: AuthorFacts;
     image: string;
     section: string;
+    /** The article's language, as a language tag ("es-US"). */
+    language: string;
   },
   home: string,
 ): Node {
@@ -262,7 +268,7 @@ export function blogPosting(
     url: facts.url,
     publisher: { "@id": organizationId(home) },
     mainEntityOfPage: { "@id": `${facts.url}#webpage` },
-    inLanguage: "en-US",
+    inLanguage: facts.language,
   };
 }
 
@@ -289,6 +295,8 @@ export function quiz(
     about: readonly string[];
     questions: ReadonlyArray<{ question: string; options: ReadonlyArray<{ label: string }> }>;
     sources: ReadonlyArray<{ name: string; publisher: string; year: number; url: string }>;
+    /** The language of its questions, as a language tag ("es-US"). */
+    language: string;
   },
   pageUrl: string,
   absolute: Absolute,
@@ -300,7 +308,7 @@ export function quiz(
     description: facts.description,
     about: facts.about.map((name) => ({ "@type": "Thing", name })),
     isPartOf: { "@id": `${pageUrl}#webpage` },
-    inLanguage: "en-US",
+    inLanguage: facts.language,
     isBasedOn: facts.sources.map((source) => ({
       "@type": "CreativeWork",
       name: source.name,

@@ -13,7 +13,6 @@ import { parts } from "../components/parts";
 import type { AreaMapData } from "../components/AreaMap";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
-import { AREAS_PATH, HOME_PATH } from "../lib/paths";
 import { trustBadges } from "../lib/hero";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { shareImage } from "../lib/images";
@@ -38,10 +37,10 @@ function CrossLinkSentence({ sentence, name, to }: CrossLink) {
  * which the schema joins in the LocalPage interface; the page's route comes from createPages.
  */
 export default function LocalPageTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const { page } = data;
   if (!page) throw new Error(`Area or landing page without its data (${pageContext.route})`);
-  const local = resolveLocalPage(page, data.landings.nodes, site);
+  const local = resolveLocalPage(page, data.landings.nodes, site, routes);
   const image = local.image?.childImageSharp?.gatsbyImageData;
   const resized = local.share?.childImageSharp?.resize;
   const baseForm = page.form ?? site.forms.areaDefault;
@@ -49,7 +48,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const badges = page.badges ?? trustBadges(site);
   const map = data.serviceAreaMap as unknown as AreaMapData | undefined;
   // The area the page is about, marked on the map: its own, or a landing page's area.
-  const current = ("area" in page ? page.area?.slug : null) ?? (pageContext.route.startsWith(AREAS_PATH) ? page.slug : null);
+  const current = ("area" in page ? page.area?.slug : null) ?? (pageContext.route.startsWith(routes.areas) ? page.slug : null);
 
   return (
     <Layout pathname={location.pathname} phone={local.phone} mainAction={formAction(page.hero.actions, site.ui.actions)}>
@@ -65,7 +64,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
         actions={page.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={local.phone}
         badges={badges}
-        intro={renderPlaceholders(page.hero.intro, { homeLink: <SiteLink to={HOME_PATH}>{site.ui.homeLinkText}</SiteLink> })}
+        intro={renderPlaceholders(page.hero.intro, { homeLink: <SiteLink to={routes.home}>{site.ui.homeLinkText}</SiteLink> })}
       >
         <LeadForm form={form} phone={local.phone} />
       </Hero>
@@ -122,6 +121,7 @@ export const query = graphql`
     }
   }
   query LocalPage($id: String!, $locale: String!, $areaSlug: String!, $areaCards: Boolean!) {
+    ...SiteData
     page: localPage(id: { eq: $id }) {
       slug
       name

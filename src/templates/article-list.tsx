@@ -8,7 +8,6 @@ import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { SampleLabel } from "../components/Preview";
 import { useSiteData } from "../hooks/useSiteData";
-import { BLOG_PATH, neighbors, pagedPath } from "../lib/paths";
 import { fillPlaceholders } from "../lib/placeholders";
 import { absoluteUrl } from "../lib/url";
 import { pagedHeading, type ListContext } from "../lib/publishing";
@@ -42,14 +41,14 @@ type Data = Shaped<
  * and the blog's closing call band on the blog's number.
  */
 export default function ArticleList({ data, location, pageContext }: PageProps<Data, Context>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const { ui } = site;
   const { base, page, pages, today } = pageContext;
   const category = data.categoriesJson;
   const author = data.authorsJson;
   const entry = category ?? author;
   if (!entry) throw new Error(`Article list without its category or author (${base})`);
-  const path = pagedPath(base, page);
+  const path = routes.paged(base, page);
   // The blog's number, as the blog's own page names it.
   const phone = site.phones[data.blog?.phone ?? "primary"];
   const listName = category
@@ -65,7 +64,7 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
         description={entry.seo.description}
         path={path}
         kind={author ? "ProfilePage" : "CollectionPage"}
-        pagination={neighbors(base, page, pages)}
+        pagination={routes.neighbors(base, page, pages)}
         schema={({ home, nodes }) =>
           author
             ? [
@@ -79,7 +78,7 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
       />
       <header className={styles.header}>
         <Static className="container">
-          <SiteLink to={BLOG_PATH} className={styles.back}>
+          <SiteLink to={routes.blog} className={styles.back}>
             <span aria-hidden="true">← </span>
             {ui.allArticles}
           </SiteLink>
@@ -113,6 +112,7 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
 
 export const query = graphql`
   query ArticleList($id: String!, $locale: String!, $ids: [String!]!, $category: Boolean!) {
+    ...SiteData
     blog: pagesJson(key: { eq: "blog" }, fields: { locale: { eq: $locale } }) {
       phone
       sections

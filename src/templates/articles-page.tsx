@@ -5,7 +5,6 @@ import { Section } from "../components/Section";
 import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
-import { neighbors, pagedPath } from "../lib/paths";
 import { fillPlaceholders } from "../lib/placeholders";
 import type { Page, Shaped } from "../lib/content";
 import { pagedHeading, type ListContext } from "../lib/publishing";
@@ -32,7 +31,7 @@ interface Context extends ListContext {
  * load the code of the article list.
  */
 export default function ArticlesPage({ data, location, pageContext }: PageProps<Data, Context>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const page = data.pagesJson;
   if (!page) throw new Error(`Fixed page without its data (${pageContext.route})`);
   const { base, page: number, pages, today } = pageContext;
@@ -70,7 +69,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
   return (
     <FixedPage
       page={page}
-      route={pagedPath(base, number)}
+      route={routes.paged(base, number)}
       pathname={location.pathname}
       data={data}
       extra={articleBlocks.filter((block): block is React.ReactElement => Boolean(block))}
@@ -78,7 +77,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
         pages > 1
           ? {
               title: number > 1 ? fillPlaceholders(site.ui.pagedTitle, { name: site.blog.name, page: number, pages }) : undefined,
-              ...neighbors(base, number, pages),
+              ...routes.neighbors(base, number, pages),
             }
           : undefined
       }
@@ -88,6 +87,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
 
 export const query = graphql`
   query ArticlesPage($id: String!, $locale: String!, $areaCards: Boolean!, $ids: [String!]!, $first: Boolean!, $categoryIds: [String!]!) {
+    ...SiteData
     categories: allCategoriesJson(filter: { id: { in: $categoryIds } }, sort: { name: ASC }) {
       nodes {
         id

@@ -15,7 +15,6 @@ import * as buttons from "../components/Button.module.css";
 import { useSiteData } from "../hooks/useSiteData";
 import type { Hero, Shaped } from "../lib/content";
 import { telHref } from "../lib/phone";
-import { BLOG_PATH, authorPath, blogPostPath, categoryPath, servicePath } from "../lib/paths";
 import { ARTICLE_PAGE_IDS, headingIds } from "../lib/markdown";
 import { Static } from "../components/Static";
 import { articleStatus } from "../lib/publishing";
@@ -35,7 +34,7 @@ const TOC_MIN_SECTIONS = 4;
 
 /** The shared template of every article in data/blog/; articles show the blog's number. */
 export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Data, { today: string }>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const { ui } = site;
   const article = data.markdownRemark;
   if (!article) throw new Error("Article page without its data");
@@ -59,10 +58,10 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
         title={frontmatter.seoTitle ?? frontmatter.title}
         crumb={frontmatter.seoTitle ?? frontmatter.title}
         description={frontmatter.excerpt}
-        path={blogPostPath(frontmatter.slug)}
+        path={routes.article(frontmatter.slug)}
         type="article"
         image={share ? { ...share, alt: frontmatter.imageAlt } : null}
-        schema={({ url, home, nodes }) => [
+        schema={({ url, home, language, nodes }) => [
           nodes.blogPosting(
             {
               title: frontmatter.title,
@@ -71,9 +70,10 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               datePublished: frontmatter.date,
               dateModified: frontmatter.updated,
               timeZone: site.timeZone,
-              author: { name: author.name, url: absoluteUrl(site.siteUrl, currentPathPrefix(), authorPath(author.slug)) },
+              author: { name: author.name, url: absoluteUrl(site.siteUrl, currentPathPrefix(), routes.author(author.slug)) },
               image: share ? absoluteUrl(site.siteUrl, currentPathPrefix(), share.src) : url,
               section: category.name,
+              language,
             },
             home,
           ),
@@ -82,7 +82,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
       <article className={styles.article}>
         <header className={styles.header}>
           <Static className={`container ${styles.column}`}>
-            <SiteLink to={BLOG_PATH} className={styles.back}>
+            <SiteLink to={routes.blog} className={styles.back}>
               ← {ui.backToBlog}
             </SiteLink>
             {status !== "published" && (
@@ -91,13 +91,13 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               </p>
             )}
             <p className={styles.meta}>
-              <SiteLink to={categoryPath(category.slug)} className={styles.badge}>
+              <SiteLink to={routes.category(category.slug)} className={styles.badge}>
                 {category.name}
               </SiteLink>
               <ArticleDate iso={frontmatter.date} />
               {frontmatter.updated && <span>{renderPlaceholders(ui.updatedOn, { date: <ArticleDate iso={frontmatter.updated} /> })}</span>}
               <span>{fillPlaceholders(ui.readTime, { minutes: fields.readTimeMinutes })}</span>
-              <span>{renderPlaceholders(ui.byline, { author: <SiteLink to={authorPath(author.slug)}>{author.name}</SiteLink> })}</span>
+              <span>{renderPlaceholders(ui.byline, { author: <SiteLink to={routes.author(author.slug)}>{author.name}</SiteLink> })}</span>
               <SampleLabel sample={author.sample} />
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
@@ -119,7 +119,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               <PhoneIcon className={buttons.icon} />
               <span>{renderPlaceholders(site.ui.callLabel, { phone: <PhoneText phone={phone} /> })}</span>
             </a>
-            <SiteLink to={servicePath(frontmatter.service.slug)} className={`${buttons.button} ${buttons.secondary}`}>
+            <SiteLink to={routes.service(frontmatter.service.slug)} className={`${buttons.button} ${buttons.secondary}`}>
               {frontmatter.service.name}
             </SiteLink>
           </div>
@@ -139,6 +139,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
 
 export const query = graphql`
   query BlogPostPage($id: String!, $locale: String!) {
+    ...SiteData
     markdownRemark(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       bodyHtml
       headings(depth: h2) {

@@ -5,7 +5,6 @@ import { Seo } from "../components/Seo";
 import { Static } from "../components/Static";
 import { ArticleDate } from "../components/ArticleDate";
 import { Sections } from "../components/sections/Sections";
-import { legalPath } from "../lib/paths";
 import { useSiteData } from "../hooks/useSiteData";
 import type { Legal, Shaped } from "../lib/content";
 import * as styles from "./legal.module.css";
@@ -14,12 +13,12 @@ import * as styles from "./legal.module.css";
 type Data = Shaped<Queries.LegalPageQuery, { legalJson: Legal }>;
 
 export default function LegalTemplate({ data, location }: PageProps<Data>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const page = data.legalJson;
   if (!page) throw new Error("Legal page without its data");
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.seo.title} description={page.seo.description} path={legalPath(page.slug)} crumb={page.title} />
+      <Seo title={page.seo.title} description={page.seo.description} path={routes.legal(page.slug)} crumb={page.title} />
       <header className={styles.header}>
         <Static className="container">
           <h1 className={styles.title}>{page.title}</h1>
@@ -38,6 +37,7 @@ export default function LegalTemplate({ data, location }: PageProps<Data>) {
 
 export const query = graphql`
   query LegalPage($id: String!, $locale: String!, $areaCards: Boolean!) {
+    ...SiteData
     legalJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       slug
       title

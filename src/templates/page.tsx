@@ -28,6 +28,7 @@ export const query = graphql`
     $assessmentArticles: [String!]!
     $areaMap: Boolean!
   ) {
+    ...SiteData
     pagesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       ...FixedPageFields
     }

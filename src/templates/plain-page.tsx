@@ -35,6 +35,7 @@ export default function PlainPage({ data, location, pageContext }: PageProps<Dat
 
 export const query = graphql`
   query PlainPage($id: String!, $locale: String!) {
+    ...SiteData
     pagesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       ...FixedPageFields
     }

@@ -5,7 +5,6 @@ import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
 import { LeadForm } from "../components/LeadForm";
 import { Sections } from "../components/sections/Sections";
-import { servicePath } from "../lib/paths";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
 import { pagePicture, proofPoints } from "../lib/hero";
@@ -18,7 +17,7 @@ type Data = Shaped<Queries.ServicePageQuery, { servicesJson: Service }>;
 
 /** The shared template of the 17 service pages; each page is one file in data/services/. */
 export default function ServiceTemplate({ data, location }: PageProps<Data>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const service = data.servicesJson;
   if (!service) throw new Error("Service page without its data");
   const phone = site.phones.primary;
@@ -27,7 +26,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
       <Seo
         title={service.seo.title}
         description={service.seo.description}
-        path={servicePath(service.slug)}
+        path={routes.service(service.slug)}
         crumb={service.name}
         schema={({ url, home, areaServed, nodes }) => [
           nodes.service({ name: service.name, description: service.description, url, areaServed }, home),
@@ -48,6 +47,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
 
 export const query = graphql`
   query ServicePage($id: String!, $locale: String!, $areaCards: Boolean!, $estimator: Boolean!) {
+    ...SiteData
     servicesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       slug
       name

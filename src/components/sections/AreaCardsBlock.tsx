@@ -7,7 +7,6 @@ import { Picture } from "../Picture";
 const CARD_PHOTO_SIZES = "(max-width: 599px) 96px, 400px";
 import { useSiteData } from "../../hooks/useSiteData";
 import { fillPlaceholders } from "../../lib/placeholders";
-import { areaPath } from "../../lib/paths";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
 import type { SectionOf } from "../../lib/content";
@@ -23,7 +22,7 @@ const FOCUS_SHOWN = 3;
  * which asks for them only on pages with this block, so no other page loads their photos' data.
  */
 export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards">>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const areas = data?.areaCards?.nodes;
   if (!areas) throw new Error(`The page of the areaCards block "${block.heading}" did not query ...AreaCards`);
   const shown = block.source === "popular" ? areas.filter((area) => area.popular) : areas;
@@ -34,7 +33,7 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
           {shown.map((area) => (
             <li key={area.slug} className={styles.directoryItem}>
               <h3 className={styles.directoryName}>
-                <SiteLink to={areaPath(area.slug)} className={styles.cardLink}>
+                <SiteLink to={routes.area(area.slug)} className={styles.cardLink}>
                   {area.name}
                 </SiteLink>
               </h3>
@@ -56,7 +55,7 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
               {image && <Picture image={image} alt={area.imageAlt} className={styles.cardPhoto} sizes={CARD_PHOTO_SIZES} />}
               <p className={styles.meta}>{fillPlaceholders(site.ui.businessesLabel, { count: area.businesses })}</p>
               <h3 className={styles.cardTitle}>
-                <SiteLink to={areaPath(area.slug)} className={styles.cardLink}>
+                <SiteLink to={routes.area(area.slug)} className={styles.cardLink}>
                   {area.name}
                 </SiteLink>
               </h3>

@@ -4,7 +4,6 @@ import { SiteLink } from "../SiteLink";
 import { useSiteData } from "../../hooks/useSiteData";
 import { bandOf, biggestGaps, scoreOf, type Answers } from "../../lib/assessment";
 import { prefillLead } from "../../lib/lead";
-import { blogPostPath, servicePath } from "../../lib/paths";
 import { fillPlaceholders } from "../../lib/placeholders";
 import type { BlockProps } from "./types";
 import type { SectionOf, Site } from "../../lib/content";
@@ -19,7 +18,7 @@ import * as buttons from "../Button.module.css";
  * Its band (heading, anchor) is drawn by AssessmentIsland, around it.
  */
 export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"assessment">>) {
-  const { services } = useSiteData();
+  const { services, routes } = useSiteData();
   const text = data?.assessmentText?.assessment as Site["assessment"] | undefined;
   if (!text) throw new Error(`The page of the assessment block "${block.heading}" did not query ...AssessmentArticles`);
   const uid = useId().replace(/:/g, "");
@@ -68,7 +67,8 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
   };
 
   const titles = new Map((data?.assessmentArticles?.nodes ?? []).map((node) => [node.fields.key, node.frontmatter.title]));
-  const serviceNames = new Map(services.map((service) => [service.slug, service.name]));
+  const articleSlugs = new Map((data?.assessmentArticles?.nodes ?? []).map((node) => [node.fields.key, node.frontmatter.slug]));
+  const serviceNames = new Map(services.map((service) => [service.fields.key, service.name]));
   const score = scoreOf(questions, answers);
   const band = bandOf(block.bands, score);
   const gaps = biggestGaps(questions, answers);
@@ -175,10 +175,10 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
                     <p className={styles.gapTitle}>{question.gap.title}</p>
                     <p>{question.gap.advice}</p>
                     <p className={styles.gapLinks}>
-                      <SiteLink to={servicePath(question.gap.service)}>
+                      <SiteLink to={routes.byKey.service(question.gap.service)}>
                         {fillPlaceholders(text.serviceLink, { service: serviceNames.get(question.gap.service) ?? question.gap.service })}
                       </SiteLink>
-                      <SiteLink to={blogPostPath(question.gap.article)}>
+                      <SiteLink to={routes.article(articleSlugs.get(question.gap.article) ?? question.gap.article)}>
                         {fillPlaceholders(text.articleLink, { article: titles.get(question.gap.article) ?? question.gap.article })}
                       </SiteLink>
                     </p>

@@ -29,12 +29,12 @@ export function BlockSection({
   if (block.layout === "split" && !picture) {
     throw new Error(`Section "${block.heading}" has the split layout, but its page has no image (add "image" and "imageAlt")`);
   }
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const layout = block.layout ?? (aside ? "aside" : "stack");
   // The block's link onward (to the price estimator, from a block that states the price).
   const link = block.link ? (
     <p className="section-link">
-      <SiteLink to={actionHref(block.link.target, site.phones.primary)}>{site.ui.actions[block.link.target]}</SiteLink>
+      <SiteLink to={actionHref(block.link.target, site.phones.primary, routes)}>{site.ui.actions[block.link.target]}</SiteLink>
     </p>
   ) : null;
   return (

@@ -1,6 +1,5 @@
 import React from "react";
 import { SiteLink } from "../SiteLink";
-import { landingPath } from "../../lib/paths";
 import { useSiteData } from "../../hooks/useSiteData";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
@@ -14,7 +13,7 @@ import * as styles from "./sections.module.css";
  * places themselves. The pages come from the page query, as the area cards do.
  */
 export function LandingLinksBlock({ block, data }: BlockProps<SectionOf<"landingLinks">>) {
-  const { site } = useSiteData();
+  const { site, routes } = useSiteData();
   const pages = data?.landingLinks?.nodes;
   if (!pages) throw new Error(`The page of the landingLinks block "${block.heading}" did not query ...AreaCards`);
   // The county-wide page closes the list across its whole width: it covers every place not listed.
@@ -25,7 +24,7 @@ export function LandingLinksBlock({ block, data }: BlockProps<SectionOf<"landing
         {ordered.map((page) => (
           <li key={page.slug} className={`${styles.place} ${page.slug === site.countyPage ? styles.placeWide : ""}`}>
             <h3 className={styles.placeTitle}>
-              <SiteLink to={landingPath(page.slug)}>{page.name}</SiteLink>
+              <SiteLink to={routes.landing(page.slug)}>{page.name}</SiteLink>
             </h3>
             <p className={styles.placeMeta}>{page.description}</p>
           </li>

@@ -2,7 +2,6 @@ import React from "react";
 import { SiteLink } from "../SiteLink";
 import { useSiteData } from "../../hooks/useSiteData";
 import { fillPlaceholders } from "../../lib/placeholders";
-import { servicePath } from "../../lib/paths";
 import { Icon } from "../Icon";
 import { BlockSection } from "./BlockSection";
 import { Bullets } from "./Bullets";
@@ -31,7 +30,7 @@ export function servicesFor(block: SectionOf<"serviceCards">, services: readonly
 
 /** Cards of services from data/services, each linking to its page; core cards list their features. */
 export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards">>) {
-  const { site, services } = useSiteData();
+  const { site, services, routes } = useSiteData();
   const shown = servicesFor(block, services);
   return (
     <BlockSection block={block}>
@@ -48,7 +47,7 @@ export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards"
               {block.linkLabel ? (
                 service.name
               ) : (
-                <SiteLink to={servicePath(service.slug)} className={styles.cardLink}>
+                <SiteLink to={routes.service(service.slug)} className={styles.cardLink}>
                   {service.name}
                 </SiteLink>
               )}
@@ -56,7 +55,7 @@ export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards"
             <p className={styles.cardText}>{service.text}</p>
             {block.source === "core" && <Bullets points={service.features} />}
             {block.linkLabel && (
-              <SiteLink to={servicePath(service.slug)} className={`${styles.cardLink} ${styles.more}`}>
+              <SiteLink to={routes.service(service.slug)} className={`${styles.cardLink} ${styles.more}`}>
                 {block.linkLabel}
                 <span className="visually-hidden"> {fillPlaceholders(site.ui.linkContext, { name: service.name })}</span>
               </SiteLink>
