@@ -59,6 +59,19 @@ const PAGES = [
   ["legal page", "/privacy-policy/"],
   // Lighthouse stops at a 404 status, so the not-found page is measured as GitHub Pages stores it.
   ["not found", "/404.html"],
+  // The same kinds in Spanish, under the same budgets.
+  ["es home", "/es/"],
+  ["es services", "/es/servicios/"],
+  ["es service page", "/es/servicios/ciberseguridad/"],
+  ["es areas index", "/es/areas-de-servicio/"],
+  ["es area page", "/es/areas-de-servicio/coral-gables/"],
+  ["es landing page", "/es/servicios-de-ti-en-miami/servicios-de-ti-brickell/"],
+  ["es blog", "/es/blog/"],
+  ["es article", "/es/blog/preparacion-para-huracanes/"],
+  ["es category", "/es/blog/categoria/ciberseguridad/"],
+  ["es author", "/es/blog/autores/marisol-vega/"],
+  ["es legal page", "/es/politica-de-privacidad/"],
+  ["es not found", "/es/404/"],
 ].filter(([name]) => !ONLY || ONLY.includes(name));
 if (PAGES.length === 0) throw new Error(`--only names no page kind; the kinds are: home, services, article, ...`);
 

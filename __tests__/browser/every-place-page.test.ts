@@ -1,17 +1,18 @@
 import { DESKTOP } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { ROUTES } from "../helpers/builtSite";
+import { LANGUAGES } from "../helpers/builtSite";
 import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
 
 /**
- * Every area page, landing page and the not-found page in Chromium at 1280 px: it hydrates
+ * Every area page, landing page and not-found page, in every language, in Chromium at 1280 px: it hydrates
  * without an error or warning, loads its photo, and passes axe-core.
  */
 const suite = browserSuite();
 
-it.each([...ROUTES.areas, ...ROUTES.landing, NOT_FOUND])(
-  "%s hydrates cleanly, loads its photos and has no accessibility violations",
-  async (route) => {
-    await checkPage(suite, route, DESKTOP);
-  },
-);
+it.each([
+  ...LANGUAGES.flatMap(({ pages }) => [...pages.areas, ...pages.landing]),
+  NOT_FOUND,
+  ...LANGUAGES.slice(1).map(({ routes }) => routes.notFound),
+])("%s hydrates cleanly, loads its photos and has no accessibility violations", async (route) => {
+  await checkPage(suite, route, DESKTOP);
+});

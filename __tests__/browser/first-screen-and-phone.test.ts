@@ -9,13 +9,19 @@ import type { Locator, Page } from "playwright-core";
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
 import { DESKTOP, MOBILE, expectClean, scrollTo } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { ROUTES, SITE, SITE_PREFIX } from "../helpers/builtSite";
+import { LANGUAGES, ROUTES, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field, leadForm, submitButton } from "../helpers/leadForm";
 
 const suite = browserSuite();
 
-/** Every page whose hero holds a form: home, the services overview, every service, area and landing page. */
-const WITH_FORM = ["/", "/services/", ...ROUTES.services, ...ROUTES.areas, ...ROUTES.landing];
+/** Every page whose hero holds a form, in every language: home, the services overview, every service, area and landing page. */
+const WITH_FORM = LANGUAGES.flatMap(({ routes, pages }) => [
+  routes.home,
+  routes.services,
+  ...pages.services,
+  ...pages.areas,
+  ...pages.landing,
+]);
 
 type Box = { top: number; bottom: number; left: number; right: number; height: number };
 const box = (locator: Locator): Promise<Box> =>

@@ -1,6 +1,6 @@
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { dataFiles, ROUTES } from "../helpers/builtSite";
+import { dataFiles, LANGUAGES, ROUTES } from "../helpers/builtSite";
 import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
 
 /**
@@ -10,14 +10,17 @@ import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
  */
 const suite = browserSuite();
 
-/** The fixed pages, the first page of each collection, and the not-found page. */
+/** In every language: the fixed pages, the first page of each collection, and the not-found page. */
 const ONE_PER_TEMPLATE = [
-  ...ROUTES.fixed,
-  ROUTES.legal[0],
-  ROUTES.blog[0],
-  ROUTES.services[0],
-  ROUTES.areas[0],
-  ROUTES.landing[0],
+  ...LANGUAGES.flatMap(({ pages, routes }, index) => [
+    ...pages.fixed,
+    pages.legal[0],
+    pages.blog[0],
+    pages.services[0],
+    pages.areas[0],
+    pages.landing[0],
+    ...(index > 0 ? [routes.notFound] : []),
+  ]),
   NOT_FOUND,
 ];
 

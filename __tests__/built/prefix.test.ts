@@ -10,7 +10,7 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { ALL_ROUTES, DATA_SLUGS, PREVIEW, SITE, SITE_DIR, SITE_PREFIX } from "../helpers/builtSite";
+import { DATA_SLUGS, EVERY_ROUTE, PREVIEW, SITE, SITE_DIR, SITE_PREFIX } from "../helpers/builtSite";
 import { exists, fileForUrl, jsonLdOf, urlsIn } from "../helpers/siteUrls";
 import { serveStatic, type StaticServer } from "../helpers/staticServer";
 
@@ -53,7 +53,7 @@ describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
 
   it("prefixes every internal link and asset of every page, and each of them answers", async () => {
     const targets = new Map<string, string>();
-    for (const route of ALL_ROUTES) {
+    for (const route of EVERY_ROUTE) {
       for (const ref of referencesOf(load(route))) {
         const [target] = ref.split("#");
         expect([route, ref, target.startsWith(`${PREFIX}/`)]).toEqual([route, ref, true]);
@@ -76,7 +76,7 @@ describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
   }, 120_000);
 
   it("prefixes canonical and share URLs, and every JSON-LD URL exists under the prefix", () => {
-    for (const route of ALL_ROUTES) {
+    for (const route of EVERY_ROUTE) {
       const doc = load(route);
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}${PREFIX}${route}`);
       const image = doc.querySelector('meta[property="og:image"]')!.getAttribute("content")!;
@@ -91,7 +91,7 @@ describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
   it("prefixes the sitemap, robots.txt, the feed and the manifest", () => {
     const sitemap = fs.readFileSync(path.join(SITE_DIR, "sitemap.xml"), "utf8");
     const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)).map((m) => m[1]);
-    expect(locs.sort()).toEqual(ALL_ROUTES.map((route) => `${SITE_URL}${PREFIX}${route}`).sort());
+    expect(locs.sort()).toEqual(EVERY_ROUTE.map((route) => `${SITE_URL}${PREFIX}${route}`).sort());
     // A preview's robots.txt closes the site and names no sitemap (preview.test.ts).
     if (!PREVIEW) expect(fs.readFileSync(path.join(SITE_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}${PREFIX}/sitemap.xml`);
     const feed = fs.readFileSync(path.join(SITE_DIR, "rss.xml"), "utf8");

@@ -3,8 +3,9 @@ import path from "path";
 import {
   ALL_ROUTES,
   assertBuilt,
-  dataFiles,
   DATA_SLUGS,
+  EVERY_ROUTE,
+  LANGUAGES,
   htmlFileFor,
   loadPage,
   PREVIEW,
@@ -54,8 +55,8 @@ describe("the built site", () => {
     expect(ALL_ROUTES).toEqual(expect.arrayContaining(SPEC_ROUTES.fixed));
   });
 
-  it("has exactly one page for each route of data/, and no other", () => {
-    expect(new Set(ALL_ROUTES).size).toBe(ALL_ROUTES.length);
+  it("has exactly one page for each route of data/, in each language, and no other", () => {
+    expect(new Set(EVERY_ROUTE).size).toBe(EVERY_ROUTE.length);
     const built = new Set<string>();
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -66,19 +67,24 @@ describe("the built site", () => {
       }
     };
     walk(SITE_DIR);
-    expect([...built].sort()).toEqual([...ALL_ROUTES].sort());
+    // The not-found page of each other language sits at its 404/ route.
+    const notFound = LANGUAGES.slice(1).map((language) => language.routes.notFound);
+    expect([...built].filter((route) => !notFound.includes(route)).sort()).toEqual([...EVERY_ROUTE].sort());
   });
 
   const titles = new Map<string, string>();
   /** The titles whose data says why they are longer than 60 characters (seo.longTitle). */
   const LONG_TITLES = new Set(
     ["pages", "services", "areas", "landing", "legal", "categories", "authors"]
-      .flatMap((folder) => dataFiles(folder))
+      .flatMap((folder) => LANGUAGES.flatMap((language) => language.files(folder)))
       .filter((entry) => entry.seo?.longTitle)
       .map((entry) => entry.seo.title as string),
   );
 
-  describe.each(ALL_ROUTES)("%s", (route) => {
+  describe.each(
+    LANGUAGES.flatMap((language) => Object.values(language.pages).flatMap((routes) => routes.map((route) => [route, language] as const))),
+  )("%s", (route, language) => {
+    const { site } = language;
     const doc = () => loadPage(htmlFileFor(route));
 
     it("has a unique title, a description and an absolute canonical URL", () => {
@@ -95,7 +101,7 @@ describe("the built site", () => {
       const canonicals = doc().querySelectorAll('link[rel="canonical"]');
       expect(canonicals).toHaveLength(1);
       expect(canonicals[0].getAttribute("href")).toBe(`${site.siteUrl}${route}`);
-      expect(doc().documentElement.getAttribute("lang")).toBe(LANGUAGE_TAGS.en);
+      expect(doc().documentElement.getAttribute("lang")).toBe(LANGUAGE_TAGS[language.locale]);
       expect(doc().querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(`${site.siteUrl}${route}`);
     });
 
@@ -112,27 +118,27 @@ describe("the built site", () => {
       expect(phones).toContain(firstTel);
       expect(d.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
       expect(d.body.textContent).toContain(site.ui.badge);
-      expect(d.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+      expect(d.querySelector(`nav[aria-label="${site.ui.mainNavLabel}"]`)).not.toBeNull();
       const footer = d.querySelector("footer");
       expect(footer).not.toBeNull();
       expect(footer?.querySelector(`a[href="${site.address.mapsUrl.replace(/&/g, "&")}"]`)).not.toBeNull();
-      expect(footer?.textContent).toContain("Privacy Policy");
-      expect(footer?.textContent).toContain("Terms of Service");
+      expect(footer?.textContent).toContain(site.ui.privacyLabel);
+      expect(footer?.textContent).toContain(site.ui.termsLabel);
     });
 
     it("shows one phone number everywhere: contact bar, header, page, footer and action bar", () => {
       expect(numbersShown(doc())).toHaveLength(1);
     });
 
-    it("links back to / in words about managed IT services in Miami", () => {
-      const links = Array.from(doc().querySelectorAll('main a[href="/"], footer a[href="/"]'));
-      expect(links.some((a) => /managed IT services in Miami/i.test(a.textContent ?? ""))).toBe(true);
+    it("links back to its home page in words about managed IT services in Miami", () => {
+      const links = Array.from(doc().querySelectorAll(`main a[href="${language.routes.home}"], footer a[href="${language.routes.home}"]`));
+      expect(links.some((a) => a.textContent?.toLowerCase().includes(site.ui.homeLinkText.toLowerCase()))).toBe(true);
     });
 
     it("says where every fact's figure with a sentence comes from: its source, linked, or the company's own word", () => {
       const statSource = new RegExp(`^${site.ui.statSource.replace("{source}", ".+")}$`);
       const ownValues = new Set(
-        (["pages", "services", "areas", "landing"] as const).flatMap((folder) => dataFiles(folder).flatMap(valuesOfStats)),
+        (["pages", "services", "areas", "landing"] as const).flatMap((folder) => language.files(folder).flatMap(valuesOfStats)),
       );
       for (const figure of Array.from(doc().querySelectorAll('section[data-section="stats"] dl > div'))) {
         const lines = Array.from(figure.querySelectorAll("dd")).map((dd) => dd.textContent ?? "");
@@ -162,18 +168,22 @@ describe("the built site", () => {
 
   it("has no page that no other page links to", () => {
     const linked = new Set<string>();
-    for (const route of ALL_ROUTES) {
+    for (const route of EVERY_ROUTE) {
       for (const a of Array.from(loadPage(htmlFileFor(route)).querySelectorAll("a[href^='/']"))) {
         const target = (a.getAttribute("href") as string).split("#")[0];
         if (target !== route) linked.add(target);
       }
     }
-    expect(ALL_ROUTES.filter((route) => !linked.has(route))).toEqual([]);
+    expect(EVERY_ROUTE.filter((route) => !linked.has(route))).toEqual([]);
   });
 
   it("has no internal link that points nowhere", () => {
     const broken: string[] = [];
-    const pages = [...ALL_ROUTES.map(htmlFileFor), path.join(SITE_DIR, "404.html")];
+    const pages = [
+      ...EVERY_ROUTE.map(htmlFileFor),
+      ...LANGUAGES.slice(1).map((language) => htmlFileFor(language.routes.notFound)),
+      path.join(SITE_DIR, "404.html"),
+    ];
     for (const file of pages) {
       const doc = loadPage(file);
       for (const a of Array.from(doc.querySelectorAll("a[href]"))) {

@@ -9,7 +9,8 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import {
-  ALL_ROUTES,
+  EVERY_ROUTE,
+  LANGUAGES,
   assertBuilt,
   DATA_SLUGS,
   HOME_FAQ,
@@ -92,9 +93,12 @@ const REQUIRED: Record<string, string[]> = {
   Quiz: ["@id", "name", "about", "hasPart", "isBasedOn"],
 };
 
-describe.each(ALL_ROUTES)("%s", (route) => {
+describe.each(
+  LANGUAGES.flatMap((language) => Object.values(language.pages).flatMap((routes) => routes.map((route) => [route, language] as const))),
+)("%s", (route, language) => {
   const doc = page(route);
   const graph = jsonLdOf(doc)!["@graph"];
+  const homeRoute = language.routes.home;
 
   it("has one schema.org graph whose nodes carry their required properties", () => {
     expect(jsonLdOf(doc)!["@context"]).toBe("https://schema.org");
@@ -117,7 +121,7 @@ describe.each(ALL_ROUTES)("%s", (route) => {
   });
 
   it("declares no business without its address and telephone: the company whole on the home page, by reference elsewhere", () => {
-    const organization = `${SITE_URL}/#organization`;
+    const organization = `${SITE_URL}${homeRoute}#organization`;
     const businesses = objectsIn(graph).filter((node) => [node["@type"]].flat().some((type) => BUSINESS_TYPES.includes(String(type))));
     for (const node of businesses) {
       const address = node.address as Record<string, unknown>;
@@ -125,7 +129,7 @@ describe.each(ALL_ROUTES)("%s", (route) => {
         expect([node["@id"], key, address?.[key]]).not.toContainEqual(undefined);
       expect([node["@id"], node.telephone]).toEqual([node["@id"], expect.stringMatching(/^\+\d{8,15}$/)]);
     }
-    expect(businesses.map((node) => node["@id"])).toEqual(route === "/" ? [organization] : []);
+    expect(businesses.map((node) => node["@id"])).toEqual(route === homeRoute ? [organization] : []);
     // Anything else that names the company is a plain reference to its @id.
     for (const node of objectsIn(graph).filter((node) => node["@id"] === organization && !businesses.includes(node)))
       expect(node).toEqual({ "@id": organization });
@@ -141,13 +145,14 @@ describe.each(ALL_ROUTES)("%s", (route) => {
   });
 
   it("names the company by reference, and has a breadcrumb unless it is the home page", () => {
-    const home = `${SITE_URL}/`;
+    const home = `${SITE_URL}${homeRoute}`;
     const organization = `${home}#organization`;
     const webPage = graph.find((node) => String(node["@id"]).endsWith("#webpage"))!;
     expect(webPage.about).toEqual({ "@id": organization });
     const crumbs = ofType(graph, "BreadcrumbList");
-    if (route === "/") expect(ofType(graph, "ProfessionalService")[0]).toMatchObject({ "@id": organization, name: SITE.name, url: home });
-    if (route === "/") {
+    if (route === homeRoute)
+      expect(ofType(graph, "ProfessionalService")[0]).toMatchObject({ "@id": organization, name: SITE.name, url: home });
+    if (route === homeRoute) {
       expect(crumbs).toHaveLength(0);
     } else {
       expect(crumbs).toHaveLength(1);
@@ -179,7 +184,7 @@ describe.each(ALL_ROUTES)("%s", (route) => {
   it("links to the privacy policy and terms of service in its footer", () => {
     const footer = doc.querySelector("footer")!;
     const links = Array.from(footer.querySelectorAll("a")).map((a) => a.getAttribute("href"));
-    expect(links).toEqual(expect.arrayContaining(LEGAL_ROUTES));
+    expect(links).toEqual(expect.arrayContaining(language.pages.legal));
   });
 });
 
@@ -240,7 +245,7 @@ describe("sitemap.xml and robots.txt", () => {
 
   it("lists every route exactly once, and not the not-found page", () => {
     expect(locs).toHaveLength(new Set(locs).size);
-    expect([...locs].sort()).toEqual(ALL_ROUTES.map((route) => `${SITE_URL}${route}`).sort());
+    expect([...locs].sort()).toEqual(EVERY_ROUTE.map((route) => `${SITE_URL}${route}`).sort());
     expect(locs.some((loc) => /404/.test(loc ?? ""))).toBe(false);
   });
 
@@ -307,10 +312,13 @@ describe("the privacy policy and the terms of service", () => {
     }
   });
 
-  it("every lead form links to the privacy policy", () => {
-    for (const route of ALL_ROUTES) {
-      const form = page(route).querySelector("#lead-form");
-      if (form) expect([route, form.querySelector('a[href="/privacy-policy/"]')]).not.toContainEqual(null);
+  it("every lead form links to the privacy policy of its language", () => {
+    for (const language of LANGUAGES) {
+      const privacy = language.routes.legal(language.files("legal").find((entry) => entry.key === "privacy-policy")!.slug);
+      for (const route of Object.values(language.pages).flat()) {
+        const form = page(route).querySelector("#lead-form");
+        if (form) expect([route, form.querySelector(`a[href="${privacy}"]`)]).not.toContainEqual(null);
+      }
     }
   });
 });

@@ -4,19 +4,8 @@ import { JSDOM } from "jsdom";
 import matter from "gray-matter";
 import { DATA_DIR as CONTENT_DIR, PROJECT_ROOT } from "./dataCopy";
 import { SPEC_LISTS } from "./spec";
-import {
-  BLOG_PATH,
-  PAGE_KEYS,
-  PAGE_ROUTES,
-  areaPath,
-  authorPath,
-  blogPostPath,
-  categoryPath,
-  landingPath,
-  legalPath,
-  pagedPath,
-  servicePath,
-} from "../../src/lib/paths";
+import { PAGE_KEYS, routesOf } from "../../src/lib/paths";
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, contentDir, type Locale } from "../../src/content/locales";
 import { normalizePrefix } from "../../src/lib/url";
 import { isPreview } from "../../src/lib/preview";
 import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
@@ -35,52 +24,28 @@ export const PREVIEW = isPreview(process.env);
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
-/** data/site.json of the content under test. */
-export const SITE = readJson(path.join(DATA_DIR, "site.json"));
-
-/** The questions and answers of the home page's FAQ, as the content under test has them. */
-export const HOME_FAQ: Array<{ question: string; answer: string }> = (
-  readJson(path.join(DATA_DIR, "pages/home.json")).sections as Array<{ type: string; items?: Array<{ question: string; answer: string }> }>
-).flatMap((block) => (block.type === "faq" ? (block.items ?? []) : []));
-
-/** The files of one data/ folder, parsed: JSON files, or the frontmatter of markdown files with their `body`. */
-export function dataFiles(folder: string): Array<Record<string, any>> {
-  const dir = path.join(DATA_DIR, folder);
+/** The files of one folder of one language's content, parsed: JSON files, or the frontmatter of markdown files with their `body`. */
+function filesIn(locale: Locale, folder: string): Array<Record<string, any>> {
+  const dir = path.join(DATA_DIR, contentDir(locale), folder);
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".json") || file.endsWith(".md"))
     .sort()
     .map((file) => {
-      if (!file.endsWith(".md")) return readJson(path.join(dir, file));
+      const key = file.replace(/\.(json|md)$/, "");
+      if (!file.endsWith(".md")) return { ...readJson(path.join(dir, file)), key };
       const { data, content } = matter(fs.readFileSync(path.join(dir, file), "utf8"), {});
-      return { ...data, body: content };
+      return { ...data, body: content, key };
     });
 }
 
-const slugsOf = (folder: string): string[] => dataFiles(folder).map((entry) => entry.slug as string);
-
-/** The day the site under test was built, in the company's time zone (the tests run the same day). */
-export const TODAY = dayIn(SITE.timeZone);
+/** The files of one data/ folder (the English content), parsed: JSON files, or the frontmatter of markdown files with their `body`. */
+export const dataFiles = (folder: string) => filesIn(DEFAULT_LOCALE, folder);
 
 /** An article of data/blog as its file says, with its markdown `body`. */
-export type ArticleFile = Record<string, any> & { slug: string; date: string; author: string; category: string; body: string };
-const articleFiles = dataFiles("blog") as ArticleFile[];
+export type ArticleFile = Record<string, any> & { slug: string; date: string; author: string; category: string; body: string; key: string };
 /** The blog's order: newest first, then by slug. */
 const newestFirst = (a: ArticleFile, b: ArticleFile) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
-
-/** The articles the published site shows (no draft, none dated after today), newest first. */
-export const ARTICLES = articleFiles.filter((article) => articleStatus(article, TODAY) === "published").sort(newestFirst);
-/** Drafts and scheduled articles: nothing of the built site may name them. */
-export const UNPUBLISHED_ARTICLES = articleFiles.filter((article) => articleStatus(article, TODAY) !== "published");
-
-/** The slugs of each collection, as the content under test has them (published articles only). */
-export const DATA_SLUGS = {
-  services: slugsOf("services"),
-  areas: slugsOf("areas"),
-  landing: slugsOf("landing"),
-  blog: ARTICLES.map((article) => article.slug),
-  legal: slugsOf("legal"),
-};
 
 /** A page of a list of articles: its route, its place and its articles. */
 export interface ListPage {
@@ -89,57 +54,160 @@ export interface ListPage {
   pages: number;
   articles: ArticleFile[];
 }
-const listPages = (base: string, articles: ArticleFile[]): ListPage[] => {
-  const chunks = paginate(articles, SITE.blog.perPage as number);
-  return chunks.map((chunk, i) => ({ route: pagedPath(base, i + 1), page: i + 1, pages: chunks.length, articles: chunk }));
-};
 
-export const CATEGORIES = dataFiles("categories") as Array<{ slug: string; name: string; intro: string; seo: { title: string } }>;
-export const AUTHORS = dataFiles("authors") as Array<{ slug: string; name: string; role: string; bio: string; seo: { title: string } }>;
+/**
+ * One language's content as the site under test should show it: its site.json, its articles and
+ * lists, and the route of each page, in its own words (src/lib/paths.ts). `keys` gives each
+ * route's page in every language: the key of its file (or of its fixed page), the same in all.
+ */
+export function contentIn(locale: Locale) {
+  const site = readJson(path.join(DATA_DIR, contentDir(locale), "site.json"));
+  const routes = routesOf(locale);
+  const today = dayIn(site.timeZone);
+  const english = (folder: string) =>
+    new Set(
+      filesIn(DEFAULT_LOCALE, folder)
+        .filter((entry) => entry.englishOnly)
+        .map((entry) => entry.key),
+    );
+  // A translation publishes the pages whose English file is not marked English-only.
+  const files = (folder: string) => {
+    const only = locale === DEFAULT_LOCALE ? new Set<string>() : english(folder);
+    return filesIn(locale, folder).filter((entry) => !only.has(entry.key));
+  };
+  const articleFiles = files("blog") as ArticleFile[];
+  const articles = articleFiles.filter((article) => articleStatus(article, today) === "published").sort(newestFirst);
+  const categories = files("categories") as Array<{ slug: string; name: string; intro: string; seo: { title: string }; key: string }>;
+  const authors = files("authors") as Array<{ slug: string; name: string; role: string; bio: string; seo: { title: string }; key: string }>;
+  // An article names its category and author by key (the English file's name).
+  const categoryKey = new Map(filesIn(DEFAULT_LOCALE, "categories").map((entry) => [entry.name as string, entry.key]));
+  const authorKey = new Map(filesIn(DEFAULT_LOCALE, "authors").map((entry) => [entry.name as string, entry.key]));
+  const keyOf = (value: string, byName: Map<string, string>) => byName.get(value) ?? value;
+  const listPages = (base: string, list: ArticleFile[]): ListPage[] => {
+    const chunks = paginate(list, site.blog.perPage as number);
+    return chunks.map((chunk, i) => ({ route: routes.paged(base, i + 1), page: i + 1, pages: chunks.length, articles: chunk }));
+  };
+  const lists = {
+    blog: listPages(routes.blog, articles),
+    categories: categories
+      .map((category) => ({
+        category,
+        pages: listPages(
+          routes.category(category.slug),
+          articles.filter((article) => keyOf(article.category, categoryKey) === category.key),
+        ),
+      }))
+      .filter((list) => list.pages[0].articles.length > 0),
+    authors: authors
+      .map((author) => ({
+        author,
+        pages: listPages(
+          routes.author(author.slug),
+          articles.filter((article) => keyOf(article.author, authorKey) === author.key),
+        ),
+      }))
+      .filter((list) => list.pages[0].articles.length > 0),
+  };
+  const slugs = (folder: string) => files(folder).map((entry) => ({ slug: entry.slug as string, key: entry.key as string }));
+  const entries = {
+    legal: slugs("legal").map(({ slug, key }) => ({ route: routes.legal(slug), key: `legal/${key}` })),
+    blog: articles.map(({ slug, key }) => ({ route: routes.article(slug), key: `blog/${key}` })),
+    services: slugs("services").map(({ slug, key }) => ({ route: routes.service(slug), key: `services/${key}` })),
+    areas: slugs("areas").map(({ slug, key }) => ({ route: routes.area(slug), key: `areas/${key}` })),
+    landing: slugs("landing").map(({ slug, key }) => ({ route: routes.landing(slug), key: `landing/${key}` })),
+  };
+  const fixed = PAGE_KEYS.filter((key) => key !== "not-found").map((key) => ({ route: routes.pages[key], key: `pages/${key}` }));
+  const listEntries = [
+    ...lists.blog.slice(1).map((page) => ({ route: page.route, key: `pages/blog/${page.page}` })),
+    ...lists.categories.flatMap(({ category, pages }) =>
+      pages.map((page) => ({ route: page.route, key: `categories/${category.key}/${page.page}` })),
+    ),
+    ...lists.authors.flatMap(({ author, pages }) =>
+      pages.map((page) => ({ route: page.route, key: `authors/${author.key}/${page.page}` })),
+    ),
+  ];
+  const pick = (list: Array<{ route: string }>) => list.map((entry) => entry.route);
+  const byRoute = new Map([...fixed, ...Object.values(entries).flat(), ...listEntries].map((entry) => [entry.route, entry.key]));
+  return {
+    locale,
+    site,
+    routes,
+    /** The files of one folder of this language's content that the site publishes. */
+    files,
+    today,
+    articles,
+    unpublished: articleFiles.filter((article) => articleStatus(article, today) !== "published"),
+    categories,
+    authors,
+    lists,
+    slugs: {
+      services: pick(entries.services).map((route) => route.split("/").at(-2)!),
+      areas: pick(entries.areas).map((route) => route.split("/").at(-2)!),
+      landing: pick(entries.landing).map((route) => route.split("/").at(-2)!),
+      blog: articles.map((article) => article.slug),
+      legal: pick(entries.legal).map((route) => route.split("/").at(-2)!),
+    },
+    /** Routes of the content under test, grouped by template. */
+    pages: {
+      /** The fixed pages of data/pages, but the not-found page, which no link leads to. */
+      fixed: pick(fixed),
+      legal: pick(entries.legal),
+      blog: pick(entries.blog),
+      services: pick(entries.services),
+      areas: pick(entries.areas),
+      landing: pick(entries.landing),
+      /** The blog's later pages, and every page of each category and author. */
+      lists: pick(listEntries),
+    },
+    /** The page (kind, key, page number) of each route, the same in every language. */
+    pageOf: (route: string) => byRoute.get(route),
+  };
+}
+export type Content = ReturnType<typeof contentIn>;
+
+/** The content of each language the site publishes, English first. */
+export const LANGUAGES: Content[] = PUBLISHED_LOCALES.map(contentIn);
+const EN = LANGUAGES[0];
+
+/** data/site.json of the content under test. */
+export const SITE = EN.site;
+
+/** The questions and answers of the home page's FAQ, as the content under test has them. */
+export const HOME_FAQ: Array<{ question: string; answer: string }> = (
+  readJson(path.join(DATA_DIR, "pages/home.json")).sections as Array<{ type: string; items?: Array<{ question: string; answer: string }> }>
+).flatMap((block) => (block.type === "faq" ? (block.items ?? []) : []));
+
+/** The day the site under test was built, in the company's time zone (the tests run the same day). */
+export const TODAY = EN.today;
+
+/** The articles the published site shows (no draft, none dated after today), newest first. */
+export const ARTICLES = EN.articles;
+/** Drafts and scheduled articles: nothing of the built site may name them. */
+export const UNPUBLISHED_ARTICLES = EN.unpublished;
+
+/** The slugs of each collection, as the content under test has them (published articles only). */
+export const DATA_SLUGS = EN.slugs;
+
+export const CATEGORIES = EN.categories;
+export const AUTHORS = EN.authors;
 
 /**
  * The pages of every list of articles, as the content under test should make them: the blog's,
  * and those of each category and author with published articles.
  */
-export const LISTS = {
-  blog: listPages(BLOG_PATH, ARTICLES),
-  categories: CATEGORIES.map((category) => ({
-    category,
-    pages: listPages(
-      categoryPath(category.slug),
-      ARTICLES.filter((article) => article.category === category.name),
-    ),
-  })).filter((list) => list.pages[0].articles.length > 0),
-  authors: AUTHORS.map((author) => ({
-    author,
-    pages: listPages(
-      authorPath(author.slug),
-      ARTICLES.filter((article) => article.author === author.name),
-    ),
-  })).filter((list) => list.pages[0].articles.length > 0),
-};
+export const LISTS = EN.lists;
 
 /** The routes of spec section 2 (__tests__/helpers/spec.ts): each must be built, whatever an editor adds beside them. */
 export const SPEC_ROUTES = SPEC_LISTS;
 
-/** Routes of the content under test, grouped by template. */
-export const ROUTES = {
-  /** The fixed pages of data/pages, but the not-found page, which no link leads to. */
-  fixed: PAGE_KEYS.filter((key) => key !== "not-found").map((key) => PAGE_ROUTES[key]),
-  legal: DATA_SLUGS.legal.map(legalPath),
-  blog: DATA_SLUGS.blog.map(blogPostPath),
-  services: DATA_SLUGS.services.map(servicePath),
-  areas: DATA_SLUGS.areas.map(areaPath),
-  landing: DATA_SLUGS.landing.map(landingPath),
-  /** The blog's later pages, and every page of each category and author. */
-  lists: [
-    ...LISTS.blog.slice(1).map((page) => page.route),
-    ...[...LISTS.categories, ...LISTS.authors].flatMap((list) => list.pages.map((page) => page.route)),
-  ],
-};
+/** Routes of the English content under test, grouped by template. */
+export const ROUTES = EN.pages;
 
-/** Every route the content under test makes: the fixed pages and one page per data file. */
+/** Every route the English content under test makes: the fixed pages and one page per data file. */
 export const ALL_ROUTES: string[] = Object.values(ROUTES).flat();
+
+/** Every route of every language the site publishes. */
+export const EVERY_ROUTE: string[] = LANGUAGES.flatMap((language) => Object.values(language.pages).flat());
 
 export function assertBuilt(): void {
   if (!fs.existsSync(path.join(SITE_DIR, "index.html"))) {

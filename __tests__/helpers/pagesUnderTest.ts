@@ -11,6 +11,8 @@ export interface PageUnderTest {
   /** The number the page offers when a lead cannot be sent. */
   phone: string;
   note?: string;
+  /** The page's language, which the lead carries (English unless given). */
+  language?: "en" | "es";
 }
 
 const GENERAL = "Thank you for your interest! We'll contact you within 24 hours.";
@@ -19,6 +21,13 @@ const email = { label: "Email", name: "email", tag: "input" as const, type: "ema
 const phone = { label: "Phone", name: "phone", tag: "input" as const, type: "tel", required: true };
 const company = { label: "Company", name: "company", tag: "input" as const, type: "text", required: false };
 const message = { label: "How can we help?", name: "message", tag: "textarea" as const, required: false };
+const ES = {
+  email: { ...email, label: "Correo electrónico" },
+  phone: { ...phone, label: "Teléfono" },
+  company: { ...company, label: "Empresa" },
+  message: { ...message, label: "¿Cómo podemos ayudarle?" },
+};
+const GENERAL_ES = "¡Gracias por su interés! Nos comunicaremos con usted en un plazo de 24 horas.";
 
 export const PAGES_UNDER_TEST: PageUnderTest[] = [
   {
@@ -86,6 +95,23 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
       "Thank you for your interest! A person from our team will reply today if you wrote by 3 PM on a business day, or by noon the next business day.",
     phone: "(305) 555-0159",
     note: "Same-day response guaranteed",
+  },
+  {
+    kind: "home in Spanish",
+    path: "/es/",
+    fields: [name("Nombre completo"), ES.email, ES.phone, ES.company, ES.message],
+    confirmation: GENERAL_ES,
+    phone: "(305) 555-0142",
+    note: "Sin compromiso. Le respondemos en un máximo de 4 horas dentro del horario laboral.",
+    language: "es",
+  },
+  {
+    kind: "service in Spanish",
+    path: "/es/servicios/ciberseguridad/",
+    fields: [name("Nombre"), ES.email, ES.phone],
+    confirmation: "¡Gracias por su interés! Nos comunicaremos con usted en un plazo de 24 horas acerca de su evaluación de ciberseguridad.",
+    phone: "(305) 555-0142",
+    language: "es",
   },
 ];
 

@@ -81,10 +81,11 @@ export function generateTypeDefs({ collections, interfaces = {}, singles = [], c
     return { type: target.type, by: target.markdown ? `frontmatter.${by}` : by };
   };
   const blocks: string[] = [];
-  for (const [name, rule] of Object.entries(interfaces)) {
-    blocks.push(`interface ${name} implements Node @nodeInterface {\n    id: ID!\n${fields(rule, targets)}\n}`);
-  }
+  // Every JSON node has the fields the build gives it (its language, its key): the interfaces too.
   const added = contentFields ? `\n    fields: ${contentFields.type}!` : "";
+  for (const [name, rule] of Object.entries(interfaces)) {
+    blocks.push(`interface ${name} implements Node @nodeInterface {\n    id: ID!\n${fields(rule, targets)}${added}\n}`);
+  }
   if (contentFields) blocks.push(`type ${contentFields.type} {\n${fields(contentFields.rule, targets)}\n}`);
   for (const single of singles) {
     blocks.push(`type ${single.type} implements Node @dontInfer {\n${fields(single.rule, targets)}${added}\n}`);

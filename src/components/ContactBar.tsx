@@ -14,6 +14,8 @@ interface Props {
   callLabel: string;
   /** "Email us: {email}", read out for the email link. */
   emailLabel: string;
+  /** The email link's words on a phone, where the address itself leaves no room ("Email"). */
+  emailShort: string;
   /** The name of the bar as a landmark, for screen-reader users moving between regions. */
   label: string;
   /** The page in the site's other languages: each language's name in itself, its tag and the route. */
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** The thin bar above the navigation: call, email, the support badge and the page in the other language. */
-export function ContactBar({ phone, email, badge, callLabel, emailLabel, label, languages }: Props) {
+export function ContactBar({ phone, email, badge, callLabel, emailLabel, emailShort, label, languages }: Props) {
   return (
     <aside className={styles.bar} aria-label={label}>
       <Static className={styles.inner}>
@@ -29,7 +31,10 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel, label, 
           <PhoneIcon className={styles.icon} /> <PhoneText phone={phone} />
         </a>
         <a className={styles.link} href={`mailto:${email}`} aria-label={fillPlaceholders(emailLabel, { email })}>
-          <EmailText email={email} />
+          <span className={styles.full}>
+            <EmailText email={email} />
+          </span>
+          <span className={styles.short}>{emailShort}</span>
         </a>
         <span className={styles.badge}>{badge}</span>
         {languages.map((language) => (

@@ -7,6 +7,8 @@ import { LeadForm } from "./LeadForm";
 import { Sections } from "./sections/Sections";
 import type { SectionData } from "./sections/types";
 import { useSiteData } from "../hooks/useSiteData";
+import { absoluteUrl } from "../lib/url";
+import { currentPathPrefix } from "../lib/prefix";
 import { formAction } from "../lib/actions";
 import { fillCounts } from "../lib/counts";
 import { pagePicture, proofPoints } from "../lib/hero";
@@ -51,7 +53,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
           pagination={paged}
           indexable={page.indexable ?? true}
           kind={page.pageType ?? undefined}
-          schema={({ url, home, language, nodes }) => [
+          schema={({ url, language, nodes }) => [
             ...(faqItems.length > 0 ? [nodes.faqPage(faqItems, url)] : []),
             ...(assessment
               ? [
@@ -65,8 +67,8 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
                       language,
                     },
                     url,
-                    // The site's own pages under the home page's address (the deployment prefix included).
-                    (path) => (path.startsWith("/") ? `${home.replace(/\/$/, "")}${path}` : path),
+                    // The site's own pages under the site's address (the deployment prefix included).
+                    (path) => (path.startsWith("/") ? absoluteUrl(site.siteUrl, currentPathPrefix(), path) : path),
                   ),
                 ]
               : []),

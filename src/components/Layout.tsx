@@ -41,6 +41,7 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
   const { ui, nav } = site;
   const number = phone ?? site.phones.primary;
   const action = mainAction ?? labeled(nav.mainAction, ui.actions);
+  const languages = otherLanguages(data);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -53,8 +54,9 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
         badge={ui.badge}
         callLabel={ui.callLabel}
         emailLabel={ui.emailLabel}
+        emailShort={ui.contactEmail}
         label={ui.contactBarLabel}
-        languages={otherLanguages(data)}
+        languages={languages}
       />
       <NavBar
         companyName={site.name}

@@ -16,7 +16,7 @@ export const DEFAULT_LOCALE: Locale = "en";
  * The languages whose pages the site publishes. Every language's content is read and checked by
  * every build (gatsby/content/load.ts) and sourced with its language.
  */
-export const PUBLISHED_LOCALES: readonly Locale[] = ["en"];
+export const PUBLISHED_LOCALES: readonly Locale[] = ["en", "es"];
 
 /** The translations: every language but the first. */
 export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<Locale, "en">[];

@@ -47,8 +47,8 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const form = page.formNote ? { ...baseForm, note: page.formNote } : baseForm;
   const badges = page.badges ?? trustBadges(site);
   const map = data.serviceAreaMap as unknown as AreaMapData | undefined;
-  // The area the page is about, marked on the map: its own, or a landing page's area.
-  const current = ("area" in page ? page.area?.slug : null) ?? (pageContext.route.startsWith(routes.areas) ? page.slug : null);
+  // The area the page is about, marked on the map (by key, as the map names its points): its own, or a landing page's area.
+  const current = ("area" in page ? page.area?.fields.key : null) ?? (pageContext.route.startsWith(routes.areas) ? page.fields.key : null);
 
   return (
     <Layout pathname={location.pathname} phone={local.phone} mainAction={formAction(page.hero.actions, site.ui.actions)}>
@@ -123,6 +123,9 @@ export const query = graphql`
   query LocalPage($id: String!, $locale: String!, $areaSlug: String!, $areaCards: Boolean!) {
     ...SiteData
     page: localPage(id: { eq: $id }) {
+      fields {
+        key
+      }
       slug
       name
       phone
@@ -142,6 +145,9 @@ export const query = graphql`
       }
       ... on LandingJson {
         area {
+          fields {
+            key
+          }
           slug
           name
           imageAlt

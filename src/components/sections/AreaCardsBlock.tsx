@@ -76,6 +76,9 @@ export const query = graphql`
   fragment AreaCards on Query {
     landingLinks: allLandingJson(filter: { fields: { locale: { eq: $locale } } }, sort: { name: ASC }) {
       nodes {
+        fields {
+          key
+        }
         slug
         name
         description

@@ -17,12 +17,15 @@ export function LandingLinksBlock({ block, data }: BlockProps<SectionOf<"landing
   const pages = data?.landingLinks?.nodes;
   if (!pages) throw new Error(`The page of the landingLinks block "${block.heading}" did not query ...AreaCards`);
   // The county-wide page closes the list across its whole width: it covers every place not listed.
-  const ordered = [...pages.filter((page) => page.slug !== site.countyPage), ...pages.filter((page) => page.slug === site.countyPage)];
+  const ordered = [
+    ...pages.filter((page) => page.fields.key !== site.countyPage),
+    ...pages.filter((page) => page.fields.key === site.countyPage),
+  ];
   return (
     <BlockSection block={block}>
       <ul className={`${styles.places} ${styles.linkList}`}>
         {ordered.map((page) => (
-          <li key={page.slug} className={`${styles.place} ${page.slug === site.countyPage ? styles.placeWide : ""}`}>
+          <li key={page.slug} className={`${styles.place} ${page.fields.key === site.countyPage ? styles.placeWide : ""}`}>
             <h3 className={styles.placeTitle}>
               <SiteLink to={routes.landing(page.slug)}>{page.name}</SiteLink>
             </h3>

@@ -16,9 +16,10 @@ type Service = ReturnType<typeof useSiteData>["services"][number];
  * with local text), its listed slugs, or every core, specialized or listed service.
  */
 export function servicesFor(block: SectionOf<"serviceCards">, services: readonly Service[]): Array<Service & { text: string }> {
-  const find = (slug: string) => {
-    const service = services.find((s) => s.slug === slug);
-    if (!service) throw new Error(`Section "${block.heading}" names the unknown service "${slug}"`);
+  // A block names a service by its key (its file's name, the same in every language).
+  const find = (key: string) => {
+    const service = services.find((s) => s.fields.key === key);
+    if (!service) throw new Error(`Section "${block.heading}" names the unknown service "${key}"`);
     return service;
   };
   if (block.items) return block.items.map((item) => ({ ...find(item.service), text: item.text }));
