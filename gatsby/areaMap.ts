@@ -18,6 +18,7 @@ export const MIAMI_DADE = "12086";
 const NEIGHBORS = ["12011", "12087", "12021"];
 
 export interface MapArea {
+  /** The key of the area's file (data/areas/{key}.json), the same in every language. */
   slug: string;
   name: string;
   location: { lat: number; lng: number };

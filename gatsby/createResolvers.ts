@@ -76,8 +76,8 @@ function localeOf(source: object, nodeModel: NodeModel): Locale {
   return typeof file?.sourceInstanceName === "string" ? parseSourceName(file.sourceInstanceName).locale : DEFAULT_LOCALE;
 }
 
-/** The map, drawn on its first query and again only when an area's name or place changes. */
-let map: { key: string; drawn: AreaMap } | null = null;
+/** The map of each language, drawn on its first query and again only when an area's name or place changes. */
+const maps = new Map<string, { key: string; drawn: AreaMap }>();
 
 /** The statistics of each language's site.json, which an article's `{stat:key}` tokens show. */
 const statistics = new Map<Locale, Site["statistics"]>();
@@ -115,18 +115,28 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     ...links,
     Query: {
-      /** The service-area map (gatsby/areaMap.ts) of the areas of data/areas, drawn once per build. */
+      /**
+       * The service-area map (gatsby/areaMap.ts) of the areas a language publishes, drawn once per
+       * build and language; each point is named by its area's key, the same in every language.
+       */
       serviceAreaMap: {
         type: "JSON!",
-        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
+        args: { locale: { type: "String", defaultValue: DEFAULT_LOCALE } },
+        async resolve(_source: unknown, args: { locale: string }, context: { nodeModel: NodeModel }) {
           const { entries } = await context.nodeModel.findAll({
             type: "AreasJson",
-            query: { filter: { fields: { locale: { eq: DEFAULT_LOCALE } } } },
+            query: { filter: { fields: { locale: { eq: args.locale } } } },
           });
-          const areas = (Array.from(entries) as MapArea[]).map(({ slug, name, location }) => ({ slug, name, location }));
+          const areas = (Array.from(entries) as Array<MapArea & ContentNode>).map(({ fields, name, location }) => ({
+            slug: String(fields?.key),
+            name,
+            location,
+          }));
           const key = JSON.stringify(areas);
-          if (!map || map.key !== key) map = { key, drawn: drawAreaMap(areas) };
-          return map.drawn;
+          const drawn = maps.get(args.locale);
+          if (drawn && drawn.key === key) return drawn.drawn;
+          maps.set(args.locale, { key, drawn: drawAreaMap(areas) });
+          return maps.get(args.locale)!.drawn;
         },
       },
     },

@@ -62,6 +62,6 @@ export function AreaMap({ map, current, caption, listText }: Props) {
 /** What a page with the map spreads into its query: `...AreaMap` (drawn by gatsby/createResolvers.ts). */
 export const query = graphql`
   fragment AreaMap on Query {
-    serviceAreaMap
+    serviceAreaMap(locale: $locale)
   }
 `;

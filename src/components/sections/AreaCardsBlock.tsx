@@ -82,6 +82,9 @@ export const query = graphql`
         slug
         name
         description
+        area {
+          name
+        }
       }
     }
     areaCards: allAreasJson(filter: { fields: { locale: { eq: $locale } } }, sort: { name: ASC }) {
