@@ -55,3 +55,21 @@ describe("an unknown address under the Spanish home page", () => {
     await expectClean(visited);
   });
 });
+
+describe("the header in every language", () => {
+  it.each(LANGUAGES.map(({ locale, pages }) => [locale, pages.services[0]] as const))(
+    "(%s) fits the narrowest desktop width, 1024 px, with nothing wider than the window",
+    async (_locale, route) => {
+      const visited = await suite.open(route, { viewport: { width: 1024, height: 800 } });
+      const { page } = visited;
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+        nav: Math.ceil(document.querySelector("header nav > ul")!.getBoundingClientRect().right),
+      }));
+      expect(widths.page).toBe(widths.window);
+      expect(widths.nav).toBeLessThanOrEqual(widths.window);
+      await expectClean(visited);
+    },
+  );
+});
