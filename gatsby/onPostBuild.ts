@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { absoluteUrl, normalizePrefix } from "../src/lib/url";
 import { isPreview } from "../src/lib/preview";
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PUBLISHED_LOCALES, type Locale } from "../src/content/locales";
+import { DEFAULT_LOCALE, LOCALES, PUBLISHED_LOCALES, type Locale } from "../src/content/locales";
 import { routesOf } from "../src/lib/paths";
 
 /** Pages Gatsby makes that are not routes of the site: the not-found page in its forms, in every language. */
@@ -37,7 +37,7 @@ export function sitemapEntries(siteUrl: string, prefix: string, pages: BuiltPage
     return {
       url: absolute(route),
       alternates: [
-        ...languages.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale].split("-")[0], url: absolute(alternates[locale]!) })),
+        ...languages.map((locale) => ({ hreflang: locale, url: absolute(alternates[locale]!) })),
         ...(alternates[DEFAULT_LOCALE] ? [{ hreflang: "x-default", url: absolute(alternates[DEFAULT_LOCALE]) }] : []),
       ],
     };

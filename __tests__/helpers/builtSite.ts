@@ -141,11 +141,11 @@ export function contentIn(locale: Locale) {
     authors,
     lists,
     slugs: {
-      services: pick(entries.services).map((route) => route.split("/").at(-2)!),
-      areas: pick(entries.areas).map((route) => route.split("/").at(-2)!),
-      landing: pick(entries.landing).map((route) => route.split("/").at(-2)!),
+      services: slugs("services").map(({ slug }) => slug),
+      areas: slugs("areas").map(({ slug }) => slug),
+      landing: slugs("landing").map(({ slug }) => slug),
       blog: articles.map((article) => article.slug),
-      legal: pick(entries.legal).map((route) => route.split("/").at(-2)!),
+      legal: slugs("legal").map(({ slug }) => slug),
     },
     /** Routes of the content under test, grouped by template. */
     pages: {

@@ -112,10 +112,7 @@ export function HeadTags({
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
-      {translated &&
-        languages.map((other) => (
-          <link key={other} rel="alternate" hrefLang={LANGUAGE_TAGS[other].split("-")[0]} href={route(alternates[other]!)} />
-        ))}
+      {translated && languages.map((other) => <link key={other} rel="alternate" hrefLang={other} href={route(alternates[other]!)} />)}
       {translated && alternates[DEFAULT_LOCALE] && <link rel="alternate" hrefLang="x-default" href={route(alternates[DEFAULT_LOCALE])} />}
       {pagination?.prev && <link rel="prev" href={route(pagination.prev)} />}
       {pagination?.next && <link rel="next" href={route(pagination.next)} />}

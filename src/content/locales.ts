@@ -6,6 +6,7 @@
  * file as it is (references, figures, dates, anchors, pictures), which the build holds it to
  * (gatsby/content/translations.ts).
  */
+/** Each is an ISO 639-1 language code, which hreflang links and the sitemap use as they are. */
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 
