@@ -250,7 +250,11 @@ describe("the outbox: a lead is kept until it is delivered", () => {
     await until(() => endpoint.received.every((lead) => lead.status !== undefined));
     expect(endpoint.received.map((lead) => lead.body.leadId)).toEqual([stored.payload.leadId, stored.payload.leadId]);
     expect(accepted()).toEqual([stored.payload.leadId]);
+    // The second tab's copy of localStorage catches up with the first tab's a moment later, or
+    // the second tab removes the lead itself once it sees the first tab delivered it.
+    await second.waitForFunction((key) => localStorage.getItem(key) === null, OUTBOX_KEY);
     await expect(outbox(second)).resolves.toEqual([]);
+    expect(endpoint.received).toHaveLength(2);
     await expectClean(first);
   });
 
