@@ -57,18 +57,29 @@ describe("an unknown address under the Spanish home page", () => {
 });
 
 describe("the header in every language", () => {
-  it.each(LANGUAGES.map(({ locale, pages }) => [locale, pages.services[0]] as const))(
-    "(%s) fits the narrowest desktop width, 1024 px, with nothing wider than the window",
-    async (_locale, route) => {
-      const visited = await suite.open(route, { viewport: { width: 1024, height: 800 } });
+  // The desktop bar's three layouts: tight links from 1024 px, roomier from 1200, the number in full from 1280.
+  const WIDTHS = [1024, 1199, 1200, 1279, 1280, 1440];
+  it.each(LANGUAGES.flatMap(({ locale, pages }) => WIDTHS.map((width) => [locale, width, pages.services[0]] as const)))(
+    "(%s) at %i px holds its links inside its own margins, clear of the logo",
+    async (_locale, width, route) => {
+      const visited = await suite.open(route, { viewport: { width, height: 800 } });
       const { page } = visited;
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        window: window.innerWidth,
-        nav: Math.ceil(document.querySelector("header nav > ul")!.getBoundingClientRect().right),
-      }));
-      expect(widths.page).toBe(widths.window);
-      expect(widths.nav).toBeLessThanOrEqual(widths.window);
+      const bar = await page.evaluate(() => {
+        const nav = document.querySelector("header nav")!;
+        const links = [...nav.querySelectorAll(":scope > ul")].find((list) => (list as HTMLElement).offsetWidth > 0)!;
+        const box = nav.getBoundingClientRect();
+        return {
+          page: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+          contentRight: box.right - parseFloat(getComputedStyle(nav).paddingRight),
+          logoRight: nav.querySelector("a")!.getBoundingClientRect().right,
+          linksLeft: links.getBoundingClientRect().left,
+          linksRight: links.getBoundingClientRect().right,
+        };
+      });
+      expect(bar.page).toBe(bar.window);
+      expect(bar.linksRight).toBeLessThanOrEqual(bar.contentRight + 0.5);
+      expect(bar.linksLeft - bar.logoRight).toBeGreaterThanOrEqual(16);
       await expectClean(visited);
     },
   );
