@@ -2,18 +2,26 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/earlyInput";
 import { LOCAL_DATES_SCRIPT } from "./src/lib/isoDate";
+import { START_ON_INPUT_SCRIPT } from "./src/lib/startOnInput";
 import { wrapPageElement } from "./src/hooks/useSiteData";
 
 /** Every page's components read the site data of its query, in its language (src/hooks/useSiteData.tsx). */
 export { wrapPageElement };
 
 /**
- * Every page holds the clicks made before it is hydrated, and replays them then
- * (src/lib/earlyInput.ts), and shows its dates in the visitor's format from its first paint
- * (src/lib/isoDate.ts): one inline script at the top of the head, before anything it watches.
+ * Every page starts its scripts on the visitor's first input (src/lib/startOnInput.ts; the build
+ * hands it the page's scripts, gatsby/onPostBuild.ts), holds the clicks made before it is
+ * hydrated and replays them then (src/lib/earlyInput.ts), and shows its dates in the visitor's
+ * format from its first paint (src/lib/isoDate.ts): one inline script at the top of the head,
+ * before anything it watches.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="early-input" dangerouslySetInnerHTML={{ __html: `${EARLY_INPUT_SCRIPT}\n${LOCAL_DATES_SCRIPT}` }} />]);
+  setHeadComponents([
+    <script
+      key="early-input"
+      dangerouslySetInnerHTML={{ __html: `${START_ON_INPUT_SCRIPT}\n${EARLY_INPUT_SCRIPT}\n${LOCAL_DATES_SCRIPT}` }}
+    />,
+  ]);
 };
 
 const isInlinedStylesheet = (node: React.ReactNode): boolean =>

@@ -5,6 +5,7 @@ import { absoluteUrl, normalizePrefix } from "../src/lib/url";
 import { isPreview } from "../src/lib/preview";
 import { DEFAULT_LOCALE, LOCALES, PUBLISHED_LOCALES, type Locale } from "../src/content/locales";
 import { routesOf } from "../src/lib/paths";
+import { pageDataPath, startSiteCall } from "../src/lib/startOnInput";
 
 /** Pages Gatsby makes that are not routes of the site: the not-found page in its forms, in every language. */
 const isNotRoute = (route: string) => route === "/404.html" || route === "/dev-404-page/" || /^\/(?:[a-z]{2}\/)?404\/$/.test(route);
@@ -90,6 +91,78 @@ export function dropNulBytes(publicDir: string): string[] {
   return repaired;
 }
 
+/** Gatsby's tags of a page's scripts at the end of its body: webpack's runtime, React, the app. */
+const PAGE_SCRIPTS = /(?:<script src="([^"]+\.js)" async(?:="")?><\/script>)+/;
+
+/**
+ * A page whose scripts start on the visitor's first input (src/lib/startOnInput.ts): Gatsby's
+ * `<script async>` tags become a call handing them to the head's script, and the head fetches
+ * them ahead at low priority, with the page's data and the site's and `pageFiles` (its template's
+ * code, its static queries' results: pageFilesOf), ready for that moment. `route` is the page's
+ * route without the prefix ("/", "/services/", "/404.html"). A page already changed, or one
+ * without Gatsby's tags, is returned as it is.
+ */
+export function withStartOnInput(html: string, prefix: string, route: string, pageFiles: string[] = []): string {
+  const match = PAGE_SCRIPTS.exec(html);
+  if (!match) return html;
+  const scripts = [...match[0].matchAll(/src="([^"]+)"/g)].map((found) => found[1]);
+  const ahead = [...scripts, pageDataPath(prefix, route), `${prefix}/page-data/app-data.json`, ...pageFiles];
+  const links = ahead.map((href) => `<link rel="prefetch" href="${href}"/>`).join("");
+  if (!html.includes("</head>")) throw new Error(`The page ${route} has no </head>`);
+  return html.replace(match[0], `<script>${startSiteCall(scripts)}</script>`).replace("</head>", `${links}</head>`);
+}
+
+/** The route of a built page's file: index.html is "/", services/index.html "/services/", 404.html "/404.html". */
+export function routeOfFile(relative: string): string {
+  const route = `/${relative.split(path.sep).join("/")}`;
+  return route.endsWith("/index.html") ? route.slice(0, -"index.html".length) : route;
+}
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+}
+
+/**
+ * What Gatsby's loader fetches when a page starts, beyond the scripts every page names and its
+ * data: its template's code (webpack's chunk group for the template named in its page data) and
+ * its static queries' results.
+ */
+export function pageFilesOf(publicDir: string, prefix: string, route: string, stats: WebpackStats): string[] {
+  const dataFile = path.join(publicDir, pageDataPath("", route));
+  if (!fs.existsSync(dataFile)) return [];
+  const data = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { componentChunkName?: string; staticQueryHashes?: string[] };
+  const chunks = (data.componentChunkName && stats.namedChunkGroups[data.componentChunkName]?.assets) || [];
+  return [
+    ...chunks.filter((asset) => asset.name.endsWith(".js")).map((asset) => `${prefix}/${asset.name}`),
+    ...(data.staticQueryHashes ?? []).map((hash) => `${prefix}/page-data/sq/d/${hash}.json`),
+  ];
+}
+
+/** Every page of the build (not Gatsby's own parts under _gatsby/), each changed by withStartOnInput. */
+export function startPagesOnInput(publicDir: string, prefix: string): number {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const stats: WebpackStats = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, "utf8")) : { namedChunkGroups: {} };
+  let changed = 0;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(publicDir, "_gatsby")) walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        const html = fs.readFileSync(full, "utf8");
+        const route = routeOfFile(path.relative(publicDir, full));
+        const started = withStartOnInput(html, prefix, route, pageFilesOf(publicDir, prefix, route, stats));
+        if (started !== html) {
+          fs.writeFileSync(full, started);
+          changed += 1;
+        }
+      }
+    }
+  };
+  walk(publicDir);
+  return changed;
+}
+
 /**
  * A static host answers every unknown address with the one 404.html, the English not-found page.
  * This script, first in its head, sends an unknown address under another language's home page
@@ -128,7 +201,8 @@ export function robotsTxt(sitemapUrl: string, preview = false): string {
  * Writes public/sitemap.xml (every route exactly once, not the not-found page, each with its
  * counterparts in the other languages) and
  * public/robots.txt pointing to it, with the site URL of data/site.json and the path prefix,
- * and drops the stray NUL bytes of React's renderer from the pages.
+ * has every page start its scripts on the visitor's first input, and drops the stray NUL bytes
+ * of React's renderer from the pages.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
@@ -167,6 +241,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   reporter.info(`sitemap.xml lists ${entries.length} routes`);
   const notFound = path.join(publicDir, "404.html");
   if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withNotFoundScript(fs.readFileSync(notFound, "utf8"), notFoundScript(prefix)));
+  startPagesOnInput(publicDir, prefix);
   const repaired = dropNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Dropped React's stray NUL bytes from ${repaired.join(", ")}`);
 };

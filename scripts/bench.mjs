@@ -223,6 +223,8 @@ function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const sum = (type) => requests.filter((r) => r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  // A page's scripts, run or only fetched ahead (a prefetch is not of type Script): all count.
+  const scripts = requests.filter((r) => r.resourceType === "Script" || /\.js(?:[?#]|$)/.test(r.url ?? ""));
   const images = requests.filter((r) => r.resourceType === "Image").map((r) => r.transferSize ?? 0);
   return {
     performance: score("performance"),
@@ -234,10 +236,10 @@ function figures(lhr) {
     tbtMs: Math.round(audit("total-blocking-time")),
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     totalKb: Math.round(audit("total-byte-weight") / 102.4) / 10,
-    jsKb: Math.round(sum("Script") / 102.4) / 10,
+    jsKb: Math.round(scripts.reduce((total, r) => total + (r.transferSize ?? 0), 0) / 102.4) / 10,
     imageKb: Math.round(sum("Image") / 102.4) / 10,
     largestImageKb: Math.round((images.length ? Math.max(...images) : 0) / 102.4) / 10,
-    jsFiles: requests.filter((r) => r.resourceType === "Script").length,
+    jsFiles: scripts.length,
     ...mainThread(lhr),
     longestTaskMs: Math.round(Math.max(0, ...(lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration ?? 0))),
     domNodes: Math.round(audit("dom-size")),

@@ -7,7 +7,7 @@
 import fs from "fs";
 import type { Page } from "playwright-core";
 import path from "path";
-import { DESKTOP, MOBILE, expectClean, holdRequests } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, holdRequests, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { DATA_DIR, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field } from "../helpers/leadForm";
@@ -98,6 +98,8 @@ describe("the readiness self-assessment before its script has arrived", () => {
     const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
     const chunk = await holdRequests(visited.page, /\/assessment-[^/]*\.js$/);
     await visited.page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
+    // The page starts on a first input, as a visitor's does; the block's chunk is asked for then.
+    await waitForHydration(visited.page);
     await chunk.requested;
     return { visited, page: visited.page, chunk };
   }

@@ -96,8 +96,13 @@ export async function revisit(visited: Visit, url: string, allow: RegExp[] = [])
   await waitForHydration(visited.page);
 }
 
-/** React marks the DOM nodes it has hydrated; the header is part of every page. */
+/**
+ * Starts the page as a visitor does, with a first input (a press of Shift, which does nothing
+ * else: src/lib/startOnInput.ts), and waits until React has hydrated it: React marks the DOM
+ * nodes it has hydrated, and the header is part of every page.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const header = document.querySelector("header");
     return !!header && Object.keys(header).some((key) => key.startsWith("__reactProps"));

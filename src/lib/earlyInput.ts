@@ -12,8 +12,9 @@ export const FALLBACK_ATTRIBUTE = "data-fallback";
 export const ISLAND_PENDING_ATTRIBUTE = "data-island-pending";
 
 /**
- * A click on a button, or a form's submission, in the moment between the page showing and React
- * taking over its buttons, would otherwise do nothing. This script, inlined at the top of every
+ * A click on a button, or a form's submission, before React has taken over the page's buttons
+ * (its scripts start on the visitor's first input, src/lib/startOnInput.ts, and the first click
+ * is often that input) would otherwise do nothing. This script, inlined at the top of every
  * page (gatsby-ssr.tsx), holds such clicks and submissions; gatsby-browser.tsx replays them
  * (`window.__replayEarlyInput`) as soon as the page is hydrated, so the first click always
  * works. Links are left alone: they work on their own.
