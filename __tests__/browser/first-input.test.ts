@@ -5,10 +5,10 @@
  * its hydration, clicks, and only then lets the page start.
  */
 import type { Page, Route } from "playwright-core";
-import { DESKTOP, MOBILE, expectClean, waitForHydration } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, settled, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE } from "../helpers/builtSite";
-import { atPersonsPace, mailOf, notice } from "../helpers/leadForm";
+import { atPersonsPace, mailOf, notice, until } from "../helpers/leadForm";
 
 const suite = browserSuite();
 
@@ -87,6 +87,33 @@ describe("the first click right after load, before the page is hydrated", () => 
     await main.click();
     await start();
     expect(new URL(page.url()).hash).toBe(new URL(target, page.url()).hash);
+    await expectClean(visited);
+  });
+});
+
+describe("a first visit before the visitor's first input", () => {
+  it("fetches the page's scripts and data ahead and runs none of them; the first tap starts the page and opens the phone menu", async () => {
+    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
+    const { page } = visited;
+    const arrived = new Set<string>();
+    page.on("requestfinished", (request) => arrived.add(new URL(request.url()).pathname));
+    await page.goto(`${suite.url}${suite.href("/")}`, { waitUntil: "load" });
+    const ahead = await page.$$eval('link[rel="prefetch"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(ahead.filter((file) => /\/(webpack-runtime|framework|app)-[^/]*\.js$/.test(file))).toHaveLength(3);
+    expect(ahead).toContain(`${suite.href("/")}page-data/index/page-data.json`.replace(/\/\/+/g, "/"));
+    // Once every file fetched ahead has arrived, a script tag would have run by the page's next tasks.
+    await until(() => ahead.every((file) => arrived.has(file)));
+    await settled(page);
+    await expect(page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader)).resolves.toBe("undefined");
+    await expect(
+      page.evaluate(() => Object.keys(document.querySelector("header")!).some((key) => key.startsWith("__reactProps"))),
+    ).resolves.toBe(false);
+    // The tap is the first input: it starts the page, and it is answered once the page has started.
+    await page.getByRole("button", { name: SITE.ui.menuLabel }).tap();
+    await page.getByRole("button", { name: SITE.ui.closeMenuLabel }).waitFor();
+    await expect(page.getByRole("button", { name: SITE.ui.closeMenuLabel }).getAttribute("aria-expanded")).resolves.toBe("true");
     await expectClean(visited);
   });
 });

@@ -2,9 +2,10 @@ import { OUTBOX_KEY } from "./outboxStore";
 
 /**
  * The events that show a visitor reaching for the page: a touch, a press, a key, the mouse
- * moving over it, a scroll, focus entering it. The first of them starts the page's code.
+ * moving over it, a scroll, focus entering it, a click or an entry made without any of those
+ * (a screen reader's, a browser's autofill). The first of them starts the page's code.
  */
-export const START_EVENTS = ["pointerdown", "touchstart", "keydown", "mousemove", "wheel", "scroll", "focusin"] as const;
+export const START_EVENTS = ["pointerdown", "touchstart", "keydown", "mousemove", "wheel", "scroll", "focusin", "click", "input"] as const;
 
 /**
  * A first visit shows the server's HTML, which is the whole page: its text, links, pictures and
