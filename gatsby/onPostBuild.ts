@@ -96,9 +96,9 @@ const PAGE_SCRIPTS = /(?:<script src="([^"]+\.js)" async(?:="")?><\/script>)+/;
 
 /**
  * A page whose scripts start on the visitor's first input (src/lib/startOnInput.ts): Gatsby's
- * `<script async>` tags become a call handing them to the head's script, and the head fetches
- * them ahead at low priority, with the page's data and the site's and `pageFiles` (its template's
- * code, its static queries' results: pageFilesOf), ready for that moment. `route` is the page's
+ * `<script async>` tags become a call handing them to the head's script, with the files it
+ * fetches ahead once the page has loaded: the scripts, the page's data and the site's, and
+ * `pageFiles` (its template's code, its static queries' results: pageFilesOf). `route` is the page's
  * route without the prefix ("/", "/services/", "/404.html"). A page already changed, or one
  * without Gatsby's tags, is returned as it is.
  */
@@ -107,9 +107,7 @@ export function withStartOnInput(html: string, prefix: string, route: string, pa
   if (!match) return html;
   const scripts = [...match[0].matchAll(/src="([^"]+)"/g)].map((found) => found[1]);
   const ahead = [...scripts, pageDataPath(prefix, route), `${prefix}/page-data/app-data.json`, ...pageFiles];
-  const links = ahead.map((href) => `<link rel="prefetch" href="${href}"/>`).join("");
-  if (!html.includes("</head>")) throw new Error(`The page ${route} has no </head>`);
-  return html.replace(match[0], `<script>${startSiteCall(scripts)}</script>`).replace("</head>", `${links}</head>`);
+  return html.replace(match[0], `<script>${startSiteCall(scripts, ahead)}</script>`);
 }
 
 /** The route of a built page's file: index.html is "/", services/index.html "/services/", 404.html "/404.html". */

@@ -98,6 +98,8 @@ describe("a first visit before the visitor's first input", () => {
     const arrived = new Set<string>();
     page.on("requestfinished", (request) => arrived.add(new URL(request.url()).pathname));
     await page.goto(`${suite.url}${suite.href("/")}`, { waitUntil: "load" });
+    // Once the page has loaded, it fetches ahead what it will start with.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
     const ahead = await page.$$eval('link[rel="prefetch"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     );

@@ -24,7 +24,7 @@ const load = (route: string) => {
   return parsed.get(route)!;
 };
 
-/** Every URL a page asks the browser to follow or fetch: links, scripts, styles, images, sources. */
+/** Every URL a page asks the browser to follow or fetch: links, scripts (those it starts with too), styles, images, sources. */
 function referencesOf(doc: Document): string[] {
   const refs: string[] = [];
   doc.querySelectorAll("a[href], link[href]").forEach((el) => refs.push(el.getAttribute("href")!));
@@ -37,6 +37,11 @@ function referencesOf(doc: Document): string[] {
         if (set) set.split(",").forEach((candidate) => refs.push(candidate.trim().split(/\s+/)[0]));
       }
     });
+  // The scripts and files a page starts with and fetches ahead (src/lib/startOnInput.ts).
+  doc.querySelectorAll("script:not([src])").forEach((el) => {
+    const call = /window\.__startSite\((\[.*?\]),(\[.*?\])\);/.exec(el.textContent ?? "");
+    if (call) refs.push(...(JSON.parse(call[1]) as string[]), ...(JSON.parse(call[2]) as string[]));
+  });
   return refs.filter((ref) => ref.startsWith("/") && !ref.startsWith("//"));
 }
 

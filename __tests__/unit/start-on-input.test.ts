@@ -11,17 +11,21 @@ import os from "os";
 import { pageFilesOf, routeOfFile, withStartOnInput } from "../../gatsby/onPostBuild";
 
 const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+const AHEAD = [...SCRIPTS, "/page-data/index/page-data.json"];
+const call = startSiteCall(SCRIPTS, AHEAD);
+const fetchedAhead = () => Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute("href"));
 const started = () => Array.from(document.querySelectorAll("script[src]")).map((script) => script.getAttribute("src"));
 
 describe("a page's scripts start on the visitor's first input", () => {
   beforeEach(() => {
+    document.head.innerHTML = "";
     document.body.innerHTML = "";
     window.localStorage.clear();
   });
 
   it("runs none of them while the visitor only looks, then each once on the first input", () => {
     new Function(START_ON_INPUT_SCRIPT)();
-    new Function(startSiteCall(SCRIPTS))();
+    new Function(call)();
     expect(started()).toEqual([]);
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
     expect(started()).toEqual(SCRIPTS);
@@ -32,7 +36,7 @@ describe("a page's scripts start on the visitor's first input", () => {
 
   it.each(START_EVENTS)("starts on %s", (type) => {
     new Function(START_ON_INPUT_SCRIPT)();
-    new Function(startSiteCall(SCRIPTS))();
+    new Function(call)();
     document.body.dispatchEvent(new Event(type, { bubbles: false }));
     expect(started()).toEqual(SCRIPTS);
   });
@@ -41,14 +45,36 @@ describe("a page's scripts start on the visitor's first input", () => {
     new Function(START_ON_INPUT_SCRIPT)();
     window.dispatchEvent(new Event("touchstart"));
     expect(started()).toEqual([]);
-    new Function(startSiteCall(SCRIPTS))();
+    new Function(call)();
     expect(started()).toEqual(SCRIPTS);
+  });
+
+  it("fetches the scripts and data ahead once the page has loaded, not before", () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    new Function(START_ON_INPUT_SCRIPT)();
+    new Function(call)();
+    expect(fetchedAhead()).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    expect(fetchedAhead()).toEqual(AHEAD);
+    expect(started()).toEqual([]);
+    delete (document as { readyState?: unknown }).readyState;
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+  });
+
+  it("fetches nothing ahead once the page has started: its scripts ask for what they need", () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    new Function(START_ON_INPUT_SCRIPT)();
+    new Function(call)();
+    window.dispatchEvent(new Event("touchstart"));
+    window.dispatchEvent(new Event("load"));
+    expect(fetchedAhead()).toEqual([]);
+    delete (document as { readyState?: unknown }).readyState;
   });
 
   it("starts at once in a browser whose outbox holds an undelivered lead, which it tries again", () => {
     window.localStorage.setItem(OUTBOX_KEY, "[]");
     new Function(START_ON_INPUT_SCRIPT)();
-    new Function(startSiteCall(SCRIPTS))();
+    new Function(call)();
     expect(started()).toEqual(SCRIPTS);
   });
 });
@@ -69,16 +95,13 @@ describe("the build hands each page's scripts to the head's script", () => {
   const tags = SCRIPTS.map((src) => `<script src="/p${src}" async></script>`).join("");
   const page = `<html><head><title>Home</title></head><body><div id="___gatsby"></div><script>window.pagePath="/";</script>${tags}<!-- slice-end --></body></html>`;
 
-  it("replaces Gatsby's script tags with one call, and fetches them and the page's data ahead", () => {
+  it("replaces Gatsby's script tags with one call, which names them and the page's data to fetch ahead", () => {
     const html = withStartOnInput(page, "/p", "/services/");
     const doc = new DOMParser().parseFromString(html, "text/html");
     expect(Array.from(doc.querySelectorAll("script[src]"))).toEqual([]);
-    expect(Array.from(doc.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute("href"))).toEqual([
-      ...SCRIPTS.map((src) => `/p${src}`),
-      "/p/page-data/services/page-data.json",
-      "/p/page-data/app-data.json",
-    ]);
-    expect(html).toContain(`<script>${startSiteCall(SCRIPTS.map((src) => `/p${src}`))}</script><!-- slice-end -->`);
+    const scripts = SCRIPTS.map((src) => `/p${src}`);
+    const ahead = [...scripts, "/p/page-data/services/page-data.json", "/p/page-data/app-data.json"];
+    expect(html).toContain(`<script>${startSiteCall(scripts, ahead)}</script><!-- slice-end -->`);
     // Built twice, changed once.
     expect(withStartOnInput(html, "/p", "/services/")).toBe(html);
   });
@@ -97,7 +120,7 @@ describe("the build hands each page's scripts to the head's script", () => {
     };
     const files = pageFilesOf(dir, "/p", "/blog/", stats);
     expect(files).toEqual(["/p/commons-2.js", "/p/component---list-3.js", "/p/page-data/sq/d/123.json"]);
-    expect(withStartOnInput(page, "/p", "/blog/", files)).toContain('<link rel="prefetch" href="/p/page-data/sq/d/123.json"/></head>');
+    expect(withStartOnInput(page, "/p", "/blog/", files)).toContain('"/p/page-data/sq/d/123.json"]);</script>');
     // A page Gatsby wrote no data for (none at all) fetches nothing more.
     expect(pageFilesOf(dir, "/p", "/missing/", stats)).toEqual([]);
     fs.rmSync(dir, { recursive: true });

@@ -11,14 +11,15 @@ export const START_EVENTS = ["pointerdown", "touchstart", "keydown", "mousemove"
  * A first visit shows the server's HTML, which is the whole page: its text, links, pictures and
  * dates need no script. What does need one (the menus, the forms' delivery, the tools, moving
  * between pages without reloading) starts when the visitor first reaches for the page, not
- * while it loads: the page's scripts (React, Gatsby's runtime, the site's code) are fetched
- * ahead at low priority (`<link rel="prefetch">`) and run on the first of
- * START_EVENTS. A click made in that moment is held and replayed once the page has started
+ * while it loads: once the page has loaded, its scripts (React, Gatsby's runtime, the site's
+ * code), its template's chunks and its data are fetched ahead at low priority (`<link
+ * rel="prefetch">`, after the load so that they take nothing from what the first screen needs),
+ * and the scripts run on the first of START_EVENTS. A click made in that moment is held and replayed once the page has started
  * (src/lib/earlyInput.ts). A browser whose outbox holds an undelivered lead starts at once, so
  * the lead is tried again on every page the visitor opens (gatsby-browser.tsx).
  *
  * gatsby-ssr.tsx inlines this at the top of the head; the build puts, in place of Gatsby's
- * `<script async>` tags at the end of the body, a call `window.__startSite([...scripts])`
+ * `<script async>` tags at the end of the body, a call `window.__startSite(scripts, ahead)`
  * (gatsby/onPostBuild.ts `withStartOnInput`). Plain ES5.
  */
 export const START_ON_INPUT_SCRIPT = `(function () {
@@ -45,9 +46,20 @@ export const START_ON_INPUT_SCRIPT = `(function () {
   try {
     if (window.localStorage.getItem(${JSON.stringify(OUTBOX_KEY)})) want();
   } catch (error) {}
-  window.__startSite = function (list) {
+  function fetchAhead(files) {
+    if (!scripts) return;
+    for (var i = 0; i < files.length; i += 1) {
+      var link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  }
+  window.__startSite = function (list, ahead) {
     scripts = list;
     start();
+    if (document.readyState === "complete") fetchAhead(ahead);
+    else window.addEventListener("load", function () { fetchAhead(ahead); });
   };
 })();`;
 
@@ -57,14 +69,17 @@ export function pageDataPath(pathPrefix: string, pathname: string): string {
   return `${pathPrefix}/page-data/${page}/page-data.json`;
 }
 
-/** The call that hands the page's scripts to START_ON_INPUT_SCRIPT, at the end of the body. */
-export function startSiteCall(scripts: string[]): string {
-  return `window.__startSite(${JSON.stringify(scripts)});`;
+/**
+ * The call that hands the page's scripts to START_ON_INPUT_SCRIPT, at the end of the body, with
+ * the files to fetch ahead once the page has loaded (the scripts among them).
+ */
+export function startSiteCall(scripts: string[], ahead: string[]): string {
+  return `window.__startSite(${JSON.stringify(scripts)},${JSON.stringify(ahead)});`;
 }
 
 declare global {
   interface Window {
-    /** Set by START_ON_INPUT_SCRIPT: the page's scripts, run on the visitor's first input. */
-    __startSite?: (scripts: string[]) => void;
+    /** Set by START_ON_INPUT_SCRIPT: the page's scripts, run on the visitor's first input, and the files fetched ahead. */
+    __startSite?: (scripts: string[], ahead: string[]) => void;
   }
 }
