@@ -74,25 +74,36 @@ export function sitemapXml(entries: SitemapEntry[]): string {
  */
 export function dropNulBytes(publicDir: string): string[] {
   const repaired: string[] = [];
+  eachPage(publicDir, (html, relative) => {
+    if (!html.includes("\0")) return html;
+    repaired.push(relative);
+    return html.replace(/\0/g, "");
+  });
+  return repaired;
+}
+
+/**
+ * Calls `change` with the HTML of every page of the build (not Gatsby's own parts under
+ * _gatsby/) and its path within it, and writes back what it returns where that differs.
+ */
+function eachPage(publicDir: string, change: (html: string, relative: string) => string): void {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html")) {
+      if (entry.isDirectory()) {
+        if (full !== path.join(publicDir, "_gatsby")) walk(full);
+      } else if (entry.name.endsWith(".html")) {
         const html = fs.readFileSync(full, "utf8");
-        if (html.includes("\0")) {
-          fs.writeFileSync(full, html.replace(/\0/g, ""));
-          repaired.push(path.relative(publicDir, full));
-        }
+        const changed = change(html, path.relative(publicDir, full));
+        if (changed !== html) fs.writeFileSync(full, changed);
       }
     }
   };
   walk(publicDir);
-  return repaired;
 }
 
 /** Gatsby's tags of a page's scripts at the end of its body: webpack's runtime, React, the app. */
-const PAGE_SCRIPTS = /(?:<script src="([^"]+\.js)" async(?:="")?><\/script>)+/;
+const PAGE_SCRIPTS = /(?:<script src="[^"]+\.js" async(?:="")?><\/script>)+/;
 
 /**
  * A page whose scripts start on the visitor's first input (src/lib/startOnInput.ts): Gatsby's
@@ -136,29 +147,14 @@ export function pageFilesOf(publicDir: string, prefix: string, route: string, st
   ];
 }
 
-/** Every page of the build (not Gatsby's own parts under _gatsby/), each changed by withStartOnInput. */
-export function startPagesOnInput(publicDir: string, prefix: string): number {
+/** Every page of the build, each changed by withStartOnInput. */
+export function startPagesOnInput(publicDir: string, prefix: string): void {
   const statsFile = path.join(publicDir, "webpack.stats.json");
   const stats: WebpackStats = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, "utf8")) : { namedChunkGroups: {} };
-  let changed = 0;
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(publicDir, "_gatsby")) walk(full);
-      } else if (entry.name.endsWith(".html")) {
-        const html = fs.readFileSync(full, "utf8");
-        const route = routeOfFile(path.relative(publicDir, full));
-        const started = withStartOnInput(html, prefix, route, pageFilesOf(publicDir, prefix, route, stats));
-        if (started !== html) {
-          fs.writeFileSync(full, started);
-          changed += 1;
-        }
-      }
-    }
-  };
-  walk(publicDir);
-  return changed;
+  eachPage(publicDir, (html, relative) => {
+    const route = routeOfFile(relative);
+    return withStartOnInput(html, prefix, route, pageFilesOf(publicDir, prefix, route, stats));
+  });
 }
 
 /**
