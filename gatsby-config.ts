@@ -9,6 +9,8 @@ import { routesOf } from "./src/lib/paths";
 import type { Infer } from "./src/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
 import { dayIn, isPublished } from "./src/lib/publishing";
+// Sets sharp's AVIF effort for the pictures the build makes, in every process that makes them.
+import "./gatsby/sharpAvif";
 
 const dataDir = DATA_DIR;
 // Checked by the content rules in onPreBootstrap before any page is built.
