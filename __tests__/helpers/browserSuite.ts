@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { assertBuilt, htmlFileFor, loadPage, SITE_DIR, SITE_PREFIX } from "./builtSite";
 import { serveStatic, type StaticServer } from "./staticServer";
 import { launchBrowser, revisit, visit, type Visit, type VisitOptions } from "./browser";
+import { AXE_FILE, AXE_SCRIPT } from "./pageChecks";
 
 /**
  * One browser and one static server per test file, a fresh browser context per visit, closed
@@ -15,7 +16,7 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR, launchArgs:
   jest.setTimeout(60_000);
   beforeAll(async () => {
     if (siteDir() === SITE_DIR) assertBuilt();
-    state.server = await serveStatic(siteDir(), SITE_PREFIX);
+    state.server = await serveStatic(siteDir(), SITE_PREFIX, { [AXE_SCRIPT]: AXE_FILE });
     state.browser = await launchBrowser(await launchArgs());
   });
   afterEach(async () => {

@@ -25,12 +25,21 @@ export interface StaticServer {
 
 /**
  * Serves a built site the way GitHub Pages does: a file, a folder's index.html (redirecting
- * "/x" to "/x/"), or the root 404.html with status 404. Listens on 127.0.0.1 only.
+ * "/x" to "/x/"), or the root 404.html with status 404. Listens on 127.0.0.1 only. `tools` are
+ * the tests' own files, each at a path of its own that no build has (a URL path to a file), such
+ * as the accessibility checker the browser tests load into each page.
  */
-export function serveStatic(root: string, prefix = ""): Promise<StaticServer> {
+export function serveStatic(root: string, prefix = "", tools: Record<string, string> = {}): Promise<StaticServer> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     let pathname = decodeURIComponent(url.pathname);
+    const tool = tools[pathname];
+    if (tool) {
+      // Cached like the site's files, so the browser compiles the script once and reuses the code.
+      res.writeHead(200, { "Content-Type": TYPES[path.extname(tool)] ?? "application/octet-stream", "Cache-Control": "max-age=600" });
+      fs.createReadStream(tool).pipe(res);
+      return;
+    }
     if (prefix) {
       // Like GitHub Pages, only paths under the project's prefix belong to the site.
       if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
