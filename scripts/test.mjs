@@ -169,7 +169,8 @@ const ok =
   chromium() &&
   (await buildSite()) &&
   (await sideBySide(
-    jest("Built-site tests on the site", "built", ["--testPathIgnorePatterns", "editors-change"], site),
+    // Two workers, as Jest gives one on a 2-core machine: the second takes the core the build leaves once it is done.
+    jest("Built-site tests on the site", "built", ["--maxWorkers=2", "--testPathIgnorePatterns", "editors-change"], site),
     buildEditorsChange(),
   )) &&
   (await jest(
