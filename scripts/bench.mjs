@@ -16,6 +16,8 @@
  * Where the main thread's time goes is printed for every page (Lighthouse's breakdown: script
  * evaluation, style and layout, HTML parsing...), with the scripts that cost the most.
  * Single runs of one page vary a lot on a 2-core machine: judge medians, and ratios of one run.
+ * The build sends its lead forms to a stand-in https address, as the public site always has one
+ * (the launch check requires it); see BENCH_LEAD_ENDPOINT.
  * Prints the tables and the budgets each figure meets or misses, and writes bench/latest.json.
  * A benchmark, not a test: it never fails on a slow figure.
  * Options: --runs N, --no-build, --only home,article (page kinds), --against DIR,
@@ -96,7 +98,16 @@ const BUDGETS = {
   largestImageKb: { max: true, limit: 120, label: "largest image ≤ 120 KB" },
 };
 const HOME_TOTAL_KB = 250;
-const BUILD_SECONDS = 240;
+/** A cold build at most twice the 64 s it took before the Spanish edition. */
+const BUILD_SECONDS = 128;
+/**
+ * Where the benchmark's build sends leads: an https address of a reserved domain, which no page
+ * calls on load. The public site always has a lead endpoint (the launch check fails without one,
+ * and the workflow then publishes a preview); built without it, a form falls back to a `mailto:`
+ * action, which Lighthouse scores as a form sending to an insecure address (best practices 79 on
+ * the pages with a form). `--no-build` measures public/ as it is, and says when it has that fallback.
+ */
+const BENCH_LEAD_ENDPOINT = "https://leads.example.com/coralwave";
 
 // ---------------------------------------------------------------- build
 
@@ -231,6 +242,7 @@ function figures(lhr) {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    seoBesidesIndexing: seoBesidesIndexing(lhr),
     fcpMs: Math.round(audit("first-contentful-paint")),
     lcpMs: Math.round(audit("largest-contentful-paint")),
     tbtMs: Math.round(audit("total-blocking-time")),
@@ -244,6 +256,19 @@ function figures(lhr) {
     longestTaskMs: Math.round(Math.max(0, ...(lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration ?? 0))),
     domNodes: Math.round(audit("dom-size")),
   };
+}
+
+/**
+ * The SEO score without its audit of whether search engines may index the page (`is-crawlable`),
+ * weighted as Lighthouse weighs the others: the budget of the not-found pages, which tell search
+ * engines not to index them on purpose.
+ */
+function seoBesidesIndexing(lhr) {
+  const scored = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number",
+  );
+  const weight = scored.reduce((total, ref) => total + ref.weight, 0);
+  return weight ? Math.round((scored.reduce((total, ref) => total + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100) : 0;
 }
 
 /** Lighthouse's groups of main-thread work, and the names the tables give them. */
@@ -330,10 +355,16 @@ if (BUILD) {
   console.log("Cold build (npm run clean, then npm run build)...");
   const gatsby = [path.join(root, "scripts/gatsby.mjs")];
   await run(process.execPath, [...gatsby, "clean"]);
-  report.build = await run(process.execPath, [...gatsby, "build", "--prefix-paths"], { PATH_PREFIX: "" });
+  report.build = await run(process.execPath, [...gatsby, "build", "--prefix-paths"], {
+    PATH_PREFIX: "",
+    GATSBY_LEAD_ENDPOINT: BENCH_LEAD_ENDPOINT,
+    SITE_PREVIEW: "",
+  });
   console.log(`  ${report.build.seconds.toFixed(1)} s, peak ${report.build.peakMb} MB`);
 } else if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   throw new Error("public/ has no build: run without --no-build");
+} else if (fs.readFileSync(path.join(publicDir, "index.html"), "utf8").includes('action="mailto:')) {
+  console.log("public/ was built without a lead endpoint: its forms fall back to mailto:, which costs best practices on those pages.");
 }
 
 const CHROMIUM = ensureChromium();
@@ -444,7 +475,8 @@ const misses = [];
 for (const [name, page] of Object.entries(report.pages)) {
   if (name.startsWith("their ")) continue;
   for (const [key, budget] of Object.entries(BUDGETS)) {
-    const value = page[key];
+    // The not-found pages are noindex on purpose: their SEO budget leaves that audit out.
+    const value = key === "seo" && name.endsWith("not found") ? page.seoBesidesIndexing : page[key];
     if (budget.max ? value > budget.limit : value < budget.limit) misses.push(`${name}: ${budget.label}, measured ${value}`);
   }
 }
