@@ -9,8 +9,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { JSDOM } from "jsdom";
-import { DATA_SLUGS, EVERY_ROUTE, PREVIEW, SITE, SITE_DIR, SITE_PREFIX } from "../helpers/builtSite";
+import { DATA_SLUGS, EVERY_ROUTE, PREVIEW, SITE, SITE_DIR, SITE_PREFIX, parseHtml } from "../helpers/builtSite";
 import { exists, fileForUrl, jsonLdOf, urlsIn } from "../helpers/siteUrls";
 import { serveStatic, type StaticServer } from "../helpers/staticServer";
 
@@ -20,7 +19,7 @@ const SITE_URL = SITE.siteUrl as string;
 const parsed = new Map<string, Document>();
 /** A page's raw HTML, with the prefix in its URLs, parsed once. */
 const load = (route: string) => {
-  if (!parsed.has(route)) parsed.set(route, new JSDOM(fs.readFileSync(path.join(SITE_DIR, route, "index.html"), "utf8")).window.document);
+  if (!parsed.has(route)) parsed.set(route, parseHtml(fs.readFileSync(path.join(SITE_DIR, route, "index.html"), "utf8")));
   return parsed.get(route)!;
 };
 
@@ -112,7 +111,7 @@ describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
     expect(fs.existsSync(path.join(SITE_DIR, "404.html"))).toBe(true);
     const response = await fetch(`${origin}${PREFIX}/no-such-page/`);
     expect(response.status).toBe(404);
-    const doc = new JSDOM(await response.text()).window.document;
+    const doc = parseHtml(await response.text());
     expect(doc.querySelector("h1")?.textContent).toBe("Page Not Found");
     for (const ref of referencesOf(doc)) expect(ref.startsWith(`${PREFIX}/`)).toBe(true);
   });

@@ -13,9 +13,9 @@ import {
   SITE_DIR,
   SITE_PREFIX,
   SPEC_ROUTES,
+  parseHtml,
   withoutPrefix,
 } from "../helpers/builtSite";
-import { JSDOM } from "jsdom";
 import { LANGUAGE_TAGS } from "../../src/content/locales";
 import { serveStatic, StaticServer } from "../helpers/staticServer";
 
@@ -234,7 +234,7 @@ describe("an unknown path", () => {
   it("answers 404 with the not-found page, its text, buttons and links", async () => {
     const response = await fetch(`${server.url}/no-such-page/`);
     expect(response.status).toBe(404);
-    const doc = new JSDOM(withoutPrefix(await response.text())).window.document;
+    const doc = parseHtml(withoutPrefix(await response.text()));
     expect(doc.title).toBe("Page Not Found");
     expect(doc.querySelector("h1")?.textContent).toBe("Page Not Found");
     expect(doc.body.textContent).toContain("404");
