@@ -15,6 +15,8 @@ const shared = {
 };
 
 module.exports = {
+  // Test files that open every page start first (`@sweep` in their docblock), so none of them starts last.
+  testSequencer: "<rootDir>/__tests__/sweepsFirst.cjs",
   projects: [
     {
       ...shared,

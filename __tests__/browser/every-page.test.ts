@@ -8,6 +8,8 @@ import { checkPage } from "../helpers/pageChecks";
  * without an error or warning, loads its photos, and passes axe-core. The area and landing pages
  * are in every-place-page.test.ts, so the two files run side by side; one page of each template
  * is checked at 390 px too (templates.test.ts).
+ *
+ * @sweep
  */
 const suite = browserSuite();
 

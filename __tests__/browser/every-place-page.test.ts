@@ -6,6 +6,8 @@ import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
 /**
  * Every area page, landing page and not-found page, in every language, in Chromium at 1280 px: it hydrates
  * without an error or warning, loads its photo, and passes axe-core.
+ *
+ * @sweep
  */
 const suite = browserSuite();
 

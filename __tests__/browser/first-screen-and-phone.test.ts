@@ -4,6 +4,8 @@
  * the action bar keeps Call and the page's main action within reach without ever covering a
  * field or the scroll-to-top button; the menus show every entry on screen; and numbers and
  * addresses never break inside.
+ *
+ * @sweep
  */
 import type { Locator, Page } from "playwright-core";
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
@@ -34,8 +36,9 @@ const actionBar = (page: Page) => page.getByRole("navigation", { name: SITE.ui.a
 const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
 describe("the first screen at 1280x800", () => {
+  // As a first visit shows it, before any input starts the page: what a visitor sees first.
   it.each(WITH_FORM)("%s shows the headline, every button of the hero and the form's button without scrolling", async (route) => {
-    const visited = await suite.openInTab(route, { viewport: DESKTOP });
+    const visited = await suite.openInTab(route, { viewport: DESKTOP, start: false });
     const { page } = visited;
     for (const [what, locator] of [
       ["headline", page.locator("h1")],

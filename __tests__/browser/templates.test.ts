@@ -4,9 +4,12 @@ import { dataFiles, LANGUAGES, ROUTES } from "../helpers/builtSite";
 import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
 
 /**
- * One page of each template, whole, at both widths: it hydrates without an error or warning, its
- * photos load, and axe-core finds no violation in the page with its header, menus and footer.
+ * One page of each template, whole, at 390 px: it hydrates without an error or warning, its
+ * photos load, and axe-core finds no violation in the page with its header, menus and footer
+ * (every page is checked so at 1280 px in every-page.test.ts and every-place-page.test.ts).
  * Then what holds for every page whatever its template: the footer's year, and what a page loads.
+ *
+ * @sweep
  */
 const suite = browserSuite();
 
@@ -24,12 +27,9 @@ const ONE_PER_TEMPLATE = [
   NOT_FOUND,
 ];
 
-describe.each([
-  ["1280 px", DESKTOP],
-  ["390 px", MOBILE],
-] as const)("one page of each template at %s", (_name, viewport) => {
+describe("one page of each template at 390 px", () => {
   it.each(ONE_PER_TEMPLATE)("%s hydrates cleanly, loads its photos and has no accessibility violations", async (route) => {
-    await checkPage(suite, route, viewport);
+    await checkPage(suite, route, MOBILE);
   });
 });
 

@@ -44,6 +44,11 @@ export interface VisitOptions {
   initScripts?: string[];
   /** false: a browser with JavaScript off; the page is not waited for to hydrate. */
   javaScriptEnabled?: boolean;
+  /**
+   * false: the page is left as a first visit shows it until the visitor's first input, with
+   * nothing of its own started (src/lib/startOnInput.ts); otherwise it is started and hydrated.
+   */
+  start?: boolean;
 }
 
 /**
@@ -80,7 +85,7 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     void dialog.accept();
   });
   await page.goto(url, { waitUntil: "load" });
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  if (options.javaScriptEnabled !== false && options.start !== false) await waitForHydration(page);
   return visited;
 }
 
@@ -88,12 +93,12 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
  * Loads another address in the same tab, as a visitor who types it: a full page load and a new
  * hydration, with the browser's HTTP cache kept. What the page logged before is forgotten.
  */
-export async function revisit(visited: Visit, url: string, allow: RegExp[] = []): Promise<void> {
+export async function revisit(visited: Visit, url: string, allow: RegExp[] = [], start = true): Promise<void> {
   visited.problems.length = 0;
   visited.alerts.length = 0;
   visited.allow = allow;
   await visited.page.goto(url, { waitUntil: "load" });
-  await waitForHydration(visited.page);
+  if (start) await waitForHydration(visited.page);
 }
 
 /**

@@ -54,7 +54,7 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR, launchArgs:
         state.tabs.set(key, opened);
         return opened;
       }
-      await revisit(tab, `${origin()}${href(route)}`, options.allow);
+      await revisit(tab, `${origin()}${href(route)}`, options.allow, options.start !== false);
       return tab;
     },
     /** Waits until client-side navigation has shown `route`: its URL and the h1 its built HTML has. */
