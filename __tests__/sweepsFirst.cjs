@@ -13,7 +13,8 @@ const isSweep = (test) => /^\s*\*\s*@sweep\b/m.test(fs.readFileSync(test.path, "
 class SweepsFirst extends Sequencer {
   sort(tests) {
     const ordered = super.sort(tests);
-    return [...ordered.filter(isSweep), ...ordered.filter((test) => !isSweep(test))];
+    const sweeps = new Set(ordered.filter(isSweep));
+    return [...sweeps, ...ordered.filter((test) => !sweeps.has(test))];
   }
 }
 

@@ -33,13 +33,13 @@ export function serveStatic(root: string, prefix = "", tools: Record<string, str
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     let pathname = decodeURIComponent(url.pathname);
-    const tool = tools[pathname];
-    if (tool) {
-      // Cached like the site's files, so the browser compiles the script once and reuses the code.
-      res.writeHead(200, { "Content-Type": TYPES[path.extname(tool)] ?? "application/octet-stream", "Cache-Control": "max-age=600" });
-      fs.createReadStream(tool).pipe(res);
-      return;
-    }
+    const send = (file: string, status = 200) => {
+      // Cached for ten minutes, as GitHub Pages serves every file (so a tool's script is compiled once, too).
+      res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", "Cache-Control": "max-age=600" });
+      if (req.method === "HEAD") res.end();
+      else fs.createReadStream(file).pipe(res);
+    };
+    if (tools[pathname]) return send(tools[pathname]);
     if (prefix) {
       // Like GitHub Pages, only paths under the project's prefix belong to the site.
       if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
@@ -49,12 +49,6 @@ export function serveStatic(root: string, prefix = "", tools: Record<string, str
       pathname = pathname.slice(prefix.length) || "/";
     }
     const target = path.join(root, pathname);
-    const send = (file: string, status = 200) => {
-      // Cached for ten minutes, as GitHub Pages serves every file.
-      res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", "Cache-Control": "max-age=600" });
-      if (req.method === "HEAD") res.end();
-      else fs.createReadStream(file).pipe(res);
-    };
     if (!target.startsWith(root)) {
       res.writeHead(400).end();
       return;
