@@ -49,26 +49,53 @@ describe("a page's scripts start on the visitor's first input", () => {
     expect(started()).toEqual(SCRIPTS);
   });
 
-  it("fetches the scripts and data ahead once the page has loaded, not before", () => {
-    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
-    new Function(START_ON_INPUT_SCRIPT)();
-    new Function(call)();
-    expect(fetchedAhead()).toEqual([]);
-    window.dispatchEvent(new Event("load"));
-    expect(fetchedAhead()).toEqual(AHEAD);
-    expect(started()).toEqual([]);
-    delete (document as { readyState?: unknown }).readyState;
-    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
-  });
+  describe("once the page has loaded", () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    });
+    afterEach(() => {
+      delete (document as { readyState?: unknown }).readyState;
+      jest.useRealTimers();
+    });
 
-  it("fetches nothing ahead once the page has started: its scripts ask for what they need", () => {
-    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
-    new Function(START_ON_INPUT_SCRIPT)();
-    new Function(call)();
-    window.dispatchEvent(new Event("touchstart"));
-    window.dispatchEvent(new Event("load"));
-    expect(fetchedAhead()).toEqual([]);
-    delete (document as { readyState?: unknown }).readyState;
+    it("fetches the scripts and data ahead, one file per idle moment, not before the load", () => {
+      new Function(START_ON_INPUT_SCRIPT)();
+      new Function(call)();
+      jest.runAllTimers();
+      expect(fetchedAhead()).toEqual([]);
+      window.dispatchEvent(new Event("load"));
+      // Each link is its own short task, so that none of them holds up the visitor's first tap.
+      for (let count = 1; count <= AHEAD.length; count += 1) {
+        jest.advanceTimersToNextTimer();
+        expect(fetchedAhead()).toEqual(AHEAD.slice(0, count));
+      }
+      jest.runAllTimers();
+      expect(fetchedAhead()).toEqual(AHEAD);
+      expect(started()).toEqual([]);
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+    });
+
+    it("fetches nothing more ahead once the page has started: its scripts ask for what they need", () => {
+      new Function(START_ON_INPUT_SCRIPT)();
+      new Function(call)();
+      window.dispatchEvent(new Event("load"));
+      jest.advanceTimersToNextTimer();
+      expect(fetchedAhead()).toEqual(AHEAD.slice(0, 1));
+      window.dispatchEvent(new Event("touchstart"));
+      jest.runAllTimers();
+      expect(fetchedAhead()).toEqual(AHEAD.slice(0, 1));
+      expect(started()).toEqual(SCRIPTS);
+    });
+
+    it("fetches nothing ahead when the visitor started the page before it loaded", () => {
+      new Function(START_ON_INPUT_SCRIPT)();
+      new Function(call)();
+      window.dispatchEvent(new Event("touchstart"));
+      window.dispatchEvent(new Event("load"));
+      jest.runAllTimers();
+      expect(fetchedAhead()).toEqual([]);
+    });
   });
 
   it("starts at once in a browser whose outbox holds an undelivered lead, which it tries again", () => {

@@ -88,5 +88,11 @@ export const LOCAL_DATES_SCRIPT = `(function () {
       if (times[i].textContent !== text) times[i].textContent = text;
     }
   }
-  new MutationObserver(localize).observe(doc.documentElement, { childList: true, subtree: true });
+  // Links and scripts added to the head (the scripts fetched ahead, react-helmet's tags) hold no dates.
+  function changed(records) {
+    for (var i = 0; i < records.length; i += 1) {
+      if (records[i].target !== doc.head) return localize();
+    }
+  }
+  new MutationObserver(changed).observe(doc.documentElement, { childList: true, subtree: true });
 })();`;

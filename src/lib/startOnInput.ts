@@ -13,7 +13,9 @@ export const START_EVENTS = ["pointerdown", "touchstart", "keydown", "mousemove"
  * between pages without reloading) starts when the visitor first reaches for the page, not
  * while it loads: once the page has loaded, its scripts (React, Gatsby's runtime, the site's
  * code), its template's chunks and its data are fetched ahead at low priority (`<link
- * rel="prefetch">`, after the load so that they take nothing from what the first screen needs),
+ * rel="prefetch">`, after the load so that they take nothing from what the first screen needs,
+ * one link per idle moment: each costs the main thread a millisecond or two, and eight at once
+ * were a long task on a phone),
  * and the scripts run on the first of START_EVENTS. A click made in that moment is held and replayed once the page has started
  * (src/lib/earlyInput.ts). A browser whose outbox holds an undelivered lead starts at once, so
  * the lead is tried again on every page the visitor opens (gatsby-browser.tsx).
@@ -46,14 +48,22 @@ export const START_ON_INPUT_SCRIPT = `(function () {
   try {
     if (window.localStorage.getItem(${JSON.stringify(OUTBOX_KEY)})) want();
   } catch (error) {}
+  function idle(task) {
+    if (window.requestIdleCallback) window.requestIdleCallback(task);
+    else window.setTimeout(task, 1);
+  }
   function fetchAhead(files) {
-    if (!scripts) return;
-    for (var i = 0; i < files.length; i += 1) {
+    var next = 0;
+    function one() {
+      if (!scripts || next >= files.length) return;
       var link = document.createElement("link");
       link.rel = "prefetch";
-      link.href = files[i];
+      link.href = files[next];
+      next += 1;
       document.head.appendChild(link);
+      idle(one);
     }
+    idle(one);
   }
   window.__startSite = function (list, ahead) {
     scripts = list;
