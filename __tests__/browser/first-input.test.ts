@@ -5,7 +5,7 @@
  * its hydration, clicks, and only then lets the page start.
  */
 import type { Page, Route } from "playwright-core";
-import { DESKTOP, MOBILE, expectClean, settled, waitForHydration } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, scrollTo, settled, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE } from "../helpers/builtSite";
 import { atPersonsPace, mailOf, notice, until } from "../helpers/leadForm";
@@ -82,7 +82,10 @@ describe("the first click right after load, before the page is hydrated", () => 
     const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
     const { page } = visited;
     const start = await loadBeforeHydration(page, "/");
+    // The bar comes up once the hero's own buttons have scrolled away (the scroll starts the page, whose data is held).
+    await scrollTo(page, 2000);
     const main = page.getByRole("navigation", { name: SITE.ui.actionBarLabel }).locator("a").nth(1);
+    await main.waitFor({ state: "visible" });
     const target = (await main.getAttribute("href"))!;
     await main.click();
     await start();
@@ -98,8 +101,12 @@ describe("a first visit before the visitor's first input", () => {
     const arrived = new Set<string>();
     page.on("requestfinished", (request) => arrived.add(new URL(request.url()).pathname));
     await page.goto(`${suite.url}${suite.href("/")}`, { waitUntil: "load" });
-    // Once the page has loaded, it fetches ahead what it will start with.
-    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    // Once the page has loaded, it fetches ahead what it will start with, one file at a time: all that the build named.
+    const named = await page.evaluate(() => {
+      const call = Array.from(document.scripts, (script) => script.textContent ?? "").find((text) => text.includes("__startSite("))!;
+      return (JSON.parse(`[${call.slice(call.indexOf("(") + 1, call.lastIndexOf(")"))}]`) as string[][])[1].length;
+    });
+    await page.waitForFunction((count) => document.querySelectorAll('link[rel="prefetch"]').length === count, named);
     const ahead = await page.$$eval('link[rel="prefetch"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     );
