@@ -7,7 +7,7 @@
 import type { Page, Route } from "playwright-core";
 import { DESKTOP, MOBILE, expectClean, scrollTo, settled, waitForHydration } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { SITE } from "../helpers/builtSite";
+import { SITE, startSiteArgs } from "../helpers/builtSite";
 import { atPersonsPace, mailOf, notice, until } from "../helpers/leadForm";
 
 const suite = browserSuite();
@@ -102,10 +102,8 @@ describe("a first visit before the visitor's first input", () => {
     page.on("requestfinished", (request) => arrived.add(new URL(request.url()).pathname));
     await page.goto(`${suite.url}${suite.href("/")}`, { waitUntil: "load" });
     // Once the page has loaded, it fetches ahead what it will start with, one file at a time: all that the build named.
-    const named = await page.evaluate(() => {
-      const call = Array.from(document.scripts, (script) => script.textContent ?? "").find((text) => text.includes("__startSite("))!;
-      return (JSON.parse(`[${call.slice(call.indexOf("(") + 1, call.lastIndexOf(")"))}]`) as string[][])[1].length;
-    });
+    const scripts = await page.$$eval("script:not([src])", (elements) => elements.map((element) => element.textContent ?? ""));
+    const named = scripts.map(startSiteArgs).find((call) => call !== null)!.ahead.length;
     await page.waitForFunction((count) => document.querySelectorAll('link[rel="prefetch"]').length === count, named);
     const ahead = await page.$$eval('link[rel="prefetch"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),

@@ -203,10 +203,9 @@ describe("the phone action bar at 390x844", () => {
     await scrollTo(page, SCROLL_TOP_VISIBLE_AFTER_PX + 2500);
     const up = page.getByRole("button", { name: SITE.ui.scrollTopLabel });
     await up.waitFor({ state: "visible" });
-    await bar.waitFor({ state: "visible" });
-    const [call, main] = await bar.getByRole("link").all();
     // The bar slides back in: measure once it has arrived.
-    await page.waitForFunction(() => getComputedStyle(document.querySelector("nav[data-action-bar]")!).transform === "none");
+    await barUp(page);
+    const [call, main] = await bar.getByRole("link").all();
     await page.waitForFunction(() => {
       const links = document.querySelectorAll("nav[data-action-bar] a");
       const upBox = document.querySelector("[data-scroll-top]")!.getBoundingClientRect();

@@ -9,7 +9,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { DATA_SLUGS, EVERY_ROUTE, PREVIEW, SITE, SITE_DIR, SITE_PREFIX, parseHtml } from "../helpers/builtSite";
+import { DATA_SLUGS, EVERY_ROUTE, PREVIEW, SITE, SITE_DIR, SITE_PREFIX, parseHtml, startSiteArgs } from "../helpers/builtSite";
 import { exists, fileForUrl, jsonLdOf, urlsIn } from "../helpers/siteUrls";
 import { serveStatic, type StaticServer } from "../helpers/staticServer";
 
@@ -38,8 +38,8 @@ function referencesOf(doc: Document): string[] {
     });
   // The scripts and files a page starts with and fetches ahead (src/lib/startOnInput.ts).
   doc.querySelectorAll("script:not([src])").forEach((el) => {
-    const call = /window\.__startSite\((\[.*?\]),(\[.*?\])\);/.exec(el.textContent ?? "");
-    if (call) refs.push(...(JSON.parse(call[1]) as string[]), ...(JSON.parse(call[2]) as string[]));
+    const call = startSiteArgs(el.textContent ?? "");
+    if (call) refs.push(...call.scripts, ...call.ahead);
   });
   return refs.filter((ref) => ref.startsWith("/") && !ref.startsWith("//"));
 }
