@@ -1,34 +1,24 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import type { GatsbyBrowser } from "gatsby";
-import { leaveFirstPage, navigateWithin, preloadLaterPages } from "./src/components/laterPages";
+import { prefetchPathname, type GatsbyBrowser } from "gatsby";
+import { navigateWithin, preloadLaterPages } from "./src/components/navigateWithin";
+import { leaveFirstPage } from "./src/components/Static";
 import { inSiteRoute, routeOfAnchor } from "./src/lib/links";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { outboxHasLeads } from "./src/lib/outboxStore";
 import { GLIDE_ATTRIBUTE, drawBeforeInPageGlide, keepAnchorInView } from "./src/lib/anchorInView";
-import { handleAccordionClick } from "./src/lib/accordion";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
-import type {} from "./src/lib/earlyInput";
 import { wrapPageElement } from "./src/hooks/useSiteData";
-
-declare global {
-  interface Window {
-    /** Gatsby's page loader: `hovering` fetches a page's data and code ahead of a click, as <Link> does on hover. */
-    ___loader?: { hovering: (route: string) => void };
-  }
-}
 
 /**
  * The site's plain links (those of content React keeps as the server wrote it, src/components/
  * Static.tsx, and SiteLinks) behave as Gatsby's <Link>: a click moves within the site without
  * reloading the page, and the page behind a link is fetched ahead when the pointer rests on it,
- * the keyboard reaches it or a finger touches it, with the code later pages need
- * (src/components/laterPages.ts). One listener for all of them, instead of the work <Link> does
- * per link when a page starts.
+ * the keyboard reaches it or a finger touches it (Gatsby's prefetchPathname), with the code later
+ * pages need (src/components/deferred.ts). One listener for all of them, instead of the work
+ * <Link> does per link when a page starts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // The FAQ's questions, on every page: their markup is static (src/lib/accordion.ts).
-  document.addEventListener("click", handleAccordionClick);
   // A link to another part of the page draws the blocks a glide passes before it aims.
   document.addEventListener("click", drawBeforeInPageGlide, true);
   document.addEventListener("click", (event) => {
@@ -41,20 +31,18 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
     const route = anchor ? routeOfAnchor(anchor, window.location, currentPathPrefix()) : null;
     if (route === null) return;
-    window.___loader?.hovering(route.replace(/#.*$/, ""));
+    prefetchPathname(route.replace(/[?#].*$/, ""));
     void preloadLaterPages();
   };
   for (const type of ["mouseover", "focusin", "touchstart"]) document.addEventListener(type, prefetch, { passive: true });
 };
 
 /**
- * From now on, a page's static content is rendered by React (see src/components/Static.tsx), and
- * the buttons respond.
+ * The first page has hydrated: from now on a page's static content is rendered by React (see
+ * src/components/Static.tsx).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   leaveFirstPage();
-  // What the visitor clicked before now (src/lib/earlyInput.ts) happens now.
-  window.__replayEarlyInput?.();
   // Links to other parts of the page glide from now on; the page's own anchor is already in view.
   document.documentElement.setAttribute(GLIDE_ATTRIBUTE, "");
 };
@@ -86,12 +74,13 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 export { wrapPageElement };
 
 /**
- * React hydrates the first page in slices of a few milliseconds, giving the browser back the
- * main thread between them, instead of in one long task: the hydration is a transition, which
- * React may interrupt and resume. A click or a key press in the meantime makes React finish
- * hydrating what it touches at once, and what the visitor did before the page started is
- * replayed when it has (src/lib/earlyInput.ts). A page without server HTML (the development
- * server's) is rendered, as Gatsby does.
+ * The page's scripts start on their own once Gatsby's loader has the page's code and data, and
+ * React hydrates the first page in slices of a few milliseconds, giving the browser back the main
+ * thread between them, instead of in one long task: the hydration is a transition, which React
+ * may interrupt and resume. A click or a key press in the meantime makes React finish hydrating
+ * what it touches at once; what HTML and CSS answer themselves (the menus' hover, the phone
+ * menu's popover, the FAQ's `<details>`) never waits for it. A page without server HTML (the
+ * development server's) is rendered, as Gatsby does.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
   const hasServerHtml = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;

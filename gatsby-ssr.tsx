@@ -1,26 +1,24 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { EARLY_INPUT_SCRIPT } from "./src/lib/earlyInput";
 import { LOCAL_DATES_SCRIPT } from "./src/lib/isoDate";
-import { START_ON_INPUT_SCRIPT } from "./src/lib/startOnInput";
+import { HOST_NOT_FOUND_ROUTE, notFoundScript } from "./src/lib/notFound";
+import { currentPathPrefix } from "./src/lib/prefix";
 import { wrapPageElement } from "./src/hooks/useSiteData";
 
 /** Every page's components read the site data of its query, in its language (src/hooks/useSiteData.tsx). */
 export { wrapPageElement };
 
 /**
- * Every page starts its scripts on the visitor's first input (src/lib/startOnInput.ts; the build
- * hands it the page's scripts, gatsby/onPostBuild.ts), holds the clicks made before it is
- * hydrated and replays them then (src/lib/earlyInput.ts), and shows its dates in the visitor's
- * format from its first paint (src/lib/isoDate.ts): one inline script at the top of the head,
- * before anything it watches.
+ * Every page shows its dates in the visitor's format from its first paint (src/lib/isoDate.ts):
+ * an inline script in the head, before anything it watches. The not-found page a static host
+ * answers unknown addresses with sends one under another language's home page to that
+ * language's not-found page (src/lib/notFound.ts).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  const toLanguage = pathname === HOST_NOT_FOUND_ROUTE ? notFoundScript(currentPathPrefix()) : "";
   setHeadComponents([
-    <script
-      key="early-input"
-      dangerouslySetInnerHTML={{ __html: `${START_ON_INPUT_SCRIPT}\n${EARLY_INPUT_SCRIPT}\n${LOCAL_DATES_SCRIPT}` }}
-    />,
+    ...(toLanguage ? [<script key="not-found-language" dangerouslySetInnerHTML={{ __html: toLanguage }} />] : []),
+    <script key="local-dates" dangerouslySetInnerHTML={{ __html: LOCAL_DATES_SCRIPT }} />,
   ]);
 };
 

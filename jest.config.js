@@ -5,6 +5,8 @@
 const shared = {
   transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
+    // The server's twin of the code a browser loads later (gatsby/onCreateWebpackConfig.ts SERVER_MODULES).
+    "^(\\.{1,2}/(?:.*/)?)deferred$": "$1deferred.server",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },

@@ -99,8 +99,21 @@ const EMPTY_MODULE = path.resolve("gatsby/emptyModule.js");
 export const MANIFEST_PATHNAME = /[\\/]gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/;
 const MANIFEST_PATHNAME_MODULE = path.resolve("gatsby/manifestPathname.js");
 
+/**
+ * Modules the server's build of the HTML takes in place of the browser's: src/components/deferred.ts
+ * loads code in chunks of its own when a page needs it, and its server twin has the same names
+ * loaded at once, so nothing suspends while a page is written (react-helmet keeps one store for
+ * the head of the page being written). jest.config.js maps the unit tests to the same twin.
+ */
+export const SERVER_MODULES: Record<string, string> = {
+  [path.resolve("src/components/deferred.ts")]: path.resolve("src/components/deferred.server.ts"),
+};
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, plugins }) => {
   const config = getConfig();
+  if (stage === "build-html" || stage === "develop-html") {
+    config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), ...SERVER_MODULES } };
+  }
   const digest = stylesDigest(path.resolve("src"));
   // Readable class names while developing; short ones in the production build (its HTML and its JavaScript agree).
   saltCssModules(config.module?.rules, digest, stage === "build-javascript" || stage === "build-html");

@@ -9,11 +9,6 @@ export const FAQ_SHOWN_FOLDED = 4;
 /** A form sent sooner than this after it was shown was filled in by a program: dropped as spam. */
 export const MIN_FILL_MS = 2_000;
 /**
- * How long the early-input script holds a form sent before the page's script has started; then
- * the browser sends it on its own (to the lead endpoint, or the company's email address).
- */
-export const EARLY_SUBMIT_RELEASE_MS = 5_000;
-/**
  * Where leads go (GATSBY_LEAD_ENDPOINT), or null for a site built without one: read once at build
  * time, since Gatsby inlines GATSBY_* variables into the browser bundle.
  */

@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { render } from "../helpers/renderInSite";
 import { LeadForm } from "../../src/components/LeadForm";
 import { FaqAccordion } from "../../src/components/FaqAccordion";
-import { handleAccordionClick } from "../../src/lib/accordion";
 import { FAQ_SHOWN_FOLDED } from "../../src/constants";
 import { EMPTY_LEAD, fieldsOf, leadPayload, sendLead } from "../../src/lib/lead";
 import { OUTBOX_KEY } from "../../src/lib/outbox";
@@ -250,35 +249,40 @@ describe("FaqAccordion", () => {
     { question: "First question?", answer: "First answer, long enough to read." },
     { question: "Second question?", answer: "Second answer, long enough to read." },
   ];
-  // Its markup is static; the listener the site puts on the document runs it (gatsby-browser.tsx).
-  beforeAll(() => document.addEventListener("click", handleAccordionClick));
-  afterAll(() => document.removeEventListener("click", handleAccordionClick));
-  it("opens one answer at a time and closes the open one when it is chosen again", () => {
-    render(<FaqAccordion items={items} showAllLabel="Show all {count} questions" />);
-    const [first, second] = screen.getAllByRole("button");
-    const region = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
-    expect(region(first).hidden).toBe(true);
-    fireEvent.click(first);
-    expect(first.getAttribute("aria-expanded")).toBe("true");
-    expect(region(first).hidden).toBe(false);
-    fireEvent.click(second);
-    expect(first.getAttribute("aria-expanded")).toBe("false");
-    expect(region(first).hidden).toBe(true);
-    expect(second.getAttribute("aria-expanded")).toBe("true");
-    fireEvent.click(second);
-    expect(second.getAttribute("aria-expanded")).toBe("false");
-    expect(region(first).getAttribute("role")).toBe("region");
-    expect(region(first).getAttribute("aria-labelledby")).toBe(first.id);
+  // The browser itself keeps one answer open (`<details name>`), which jsdom does not: the browser
+  // tests (__tests__/browser/faq.test.ts) check that behavior; these check the markup it rests on.
+  it("makes each question a <details> of one name, its question a heading in its summary and its answer beside it", () => {
+    const { container } = render(<FaqAccordion items={items} showAllLabel="Show all {count} questions" />);
+    const questions = Array.from(container.querySelectorAll("details"));
+    expect(questions).toHaveLength(items.length);
+    expect(new Set(questions.map((details) => details.getAttribute("name"))).size).toBe(1);
+    expect(questions[0].getAttribute("name")).toBeTruthy();
+    questions.forEach((details, index) => {
+      expect(details.open).toBe(false);
+      expect(details.querySelector("summary h3")?.textContent).toBe(items[index].question);
+      expect(details.querySelector(":scope > summary + div")?.textContent).toBe(items[index].answer);
+    });
   });
 
-  it("shows the rest of a long list with one button, and takes the focus to the first question it uncovers", () => {
+  it("folds a long list after its first questions behind one summary that names how many there are", () => {
     const many = Array.from({ length: FAQ_SHOWN_FOLDED + 3 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
     const { container } = render(<FaqAccordion items={many} showAllLabel="Show all {count} questions" />);
     const accordion = container.firstElementChild!;
-    expect(accordion.hasAttribute("data-folded")).toBe(true);
-    fireEvent.click(screen.getByRole("button", { name: `Show all ${many.length} questions` }));
-    expect(accordion.hasAttribute("data-folded")).toBe(false);
-    expect(screen.queryByRole("button", { name: `Show all ${many.length} questions` })).toBeNull();
-    expect(document.activeElement?.textContent).toBe(many[FAQ_SHOWN_FOLDED].question);
+    const shown = accordion.querySelectorAll(":scope > details[name]");
+    expect(shown).toHaveLength(FAQ_SHOWN_FOLDED);
+    const more = accordion.querySelector(":scope > details:not([name])")!;
+    expect(more.querySelector(":scope > summary")?.textContent).toBe(`Show all ${many.length} questions`);
+    expect(Array.from(more.querySelectorAll(":scope > details[name] h3")).map((h) => h.textContent)).toEqual(
+      many.slice(FAQ_SHOWN_FOLDED).map((item) => item.question),
+    );
+    // One name for every question, folded or not: one answer open in the whole list.
+    expect(more.querySelector("details[name]")!.getAttribute("name")).toBe(shown[0].getAttribute("name"));
+  });
+
+  it("does not fold a list that has one question more than it shows folded", () => {
+    const few = Array.from({ length: FAQ_SHOWN_FOLDED + 1 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
+    const { container } = render(<FaqAccordion items={few} showAllLabel="Show all {count} questions" />);
+    expect(container.querySelectorAll("details[name]")).toHaveLength(few.length);
+    expect(container.querySelector("details:not([name])")).toBeNull();
   });
 });

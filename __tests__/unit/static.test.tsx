@@ -1,12 +1,14 @@
 /**
  * A static part (src/components/Static.tsx) keeps the server's HTML on a visitor's first page,
  * so nothing in it may need React to respond. Development renders it in full, and says when it
- * holds a control or an event handler that would do nothing in production.
+ * holds a control that would do nothing in production. The code a later page needs comes as a
+ * module kept once it has arrived (src/components/later.ts).
  */
-import React, { Suspense } from "react";
-import { render } from "@testing-library/react";
+import React from "react";
+import { act, render } from "@testing-library/react";
 import { Static } from "../../src/components/Static";
-import { lazyModule, type ModuleLoader } from "../../src/components/laterPages";
+import { render as renderInSite } from "../helpers/renderInSite";
+import { later, useLater, type Later } from "../../src/components/later";
 
 describe("a static part while developing", () => {
   let warn: jest.SpyInstance;
@@ -15,7 +17,7 @@ describe("a static part while developing", () => {
   });
   afterEach(() => warn.mockRestore());
 
-  it("warns about a button, a form control or an element with an event handler inside it", () => {
+  it("warns about a button or a form control inside it", () => {
     render(
       <Static>
         <p>
@@ -25,18 +27,10 @@ describe("a static part while developing", () => {
       </Static>,
     );
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain("holds <button>");
-
-    render(
-      <Static>
-        <div onClick={() => undefined}>Card</div>
-      </Static>,
-    );
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[1][0]).toContain("holds <div> with onClick");
+    expect(warn.mock.calls[0][0]).toContain("holds a <button>");
   });
 
-  it("says nothing of text, pictures and links", () => {
+  it("says nothing of text, pictures, links and <details>, which work without React", () => {
     render(
       <Static>
         <h2>Heading</h2>
@@ -44,39 +38,60 @@ describe("a static part while developing", () => {
           A paragraph with a <a href="/blog/">link</a>.
         </p>
         <img src="/logo.png" alt="Logo" />
+        <details>
+          <summary>More</summary>
+          <p>Shown by the browser.</p>
+        </details>
       </Static>,
     );
     expect(warn).not.toHaveBeenCalled();
   });
+
+  it("draws its children with the components of static parts", () => {
+    const { container } = renderInSite(<Static>{(parts) => <parts.Pagination base="/blog/" page={1} pages={2} />}</Static>);
+    expect(container.querySelector("[data-static] nav a[href]")).not.toBeNull();
+  });
 });
 
-describe("the components of static parts on a page reached by a link (lazyModule)", () => {
-  const module = { Greeting: ({ name }: { name: string }) => <p>Hello, {name}</p> };
-  const loaderOf = (loaded?: typeof module) => {
-    const load = Object.assign(
-      jest.fn(() => Promise.resolve(module)),
-      { loaded },
-    );
-    return load as typeof load & ModuleLoader<typeof module>;
-  };
-  const page = (parts: typeof module) => (
-    <Suspense fallback={<p>Waiting</p>}>
-      <parts.Greeting name="Doral" />
-    </Suspense>
-  );
+describe("code loaded when a page needs it (later, useLater)", () => {
+  const module = { greeting: "Hello, Doral" };
+  function Greeting({ entry }: { entry: Later<typeof module> }) {
+    const loaded = useLater(entry);
+    return <p>{loaded ? loaded.greeting : "Waiting"}</p>;
+  }
 
-  it("render in the first pass once their code has arrived, never an empty boundary for a moment", () => {
-    const load = loaderOf(module);
-    const { container } = render(page(lazyModule(load)));
+  it("renders in the first pass once the module has arrived, never an empty moment", async () => {
+    const load = jest.fn(() => Promise.resolve(module));
+    const entry = later(load);
+    await entry.load();
+    const { container } = render(<Greeting entry={entry} />);
     expect(container.textContent).toBe("Hello, Doral");
-    expect(load).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("wait for their code, and then render, when it has not arrived", async () => {
-    const load = loaderOf();
-    const { container, findByText } = render(page(lazyModule(load)));
-    expect(container.textContent).toBe("Waiting");
-    await findByText("Hello, Doral");
+  it("asks for the module once, and renders again when it arrives", async () => {
+    let arrive: (value: typeof module) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof module>((resolve) => (arrive = resolve)));
+    const entry = later(load);
+    const { container } = render(
+      <>
+        <Greeting entry={entry} />
+        <Greeting entry={entry} />
+      </>,
+    );
+    expect(container.textContent).toBe("WaitingWaiting");
+    await act(async () => arrive(module));
+    expect(container.textContent).toBe("Hello, DoralHello, Doral");
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again after a failed load (offline), and keeps nothing from it", async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(module);
+    const entry = later(load);
+    await expect(entry.load()).rejects.toThrow("offline");
+    expect(entry.loaded).toBeNull();
+    await expect(entry.load()).resolves.toBe(module);
+    expect(entry.loaded).toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,6 @@
 import React, { useId } from "react";
 import { FAQ_SHOWN_FOLDED } from "../constants";
 import { fillPlaceholders } from "../lib/placeholders";
-import { ACCORDION_ATTRIBUTE, DELEGATED_ATTRIBUTE, EXTRA_ATTRIBUTE, FOLDED_ATTRIBUTE, UNFOLD_ATTRIBUTE } from "../lib/accordion";
 import * as styles from "./FaqAccordion.module.css";
 
 export interface FaqItem {
@@ -10,40 +9,35 @@ export interface FaqItem {
 }
 
 /**
- * Questions and answers where one answer is open at a time: opening a question closes the one
- * that was open, and choosing the open question closes it. Each question is a button in its
- * heading; each answer is a region named by its question. On a phone a long list shows its first
- * questions and a button that shows the rest, which takes the focus to the first question it
- * uncovers. The markup is static: src/lib/accordion.ts runs it from one listener on the document,
- * so React never hydrates it.
+ * Questions and answers where one answer is open at a time: each question is a `<details>` of
+ * the accordion's one name, so the browser itself closes the open answer when another opens, and
+ * a second tap on an open question closes it, before any script and without one. On a phone a
+ * long list shows its first questions and a "show all" that unfolds the rest (a `<details>` too;
+ * on a wider screen they show at once). Nothing in it needs React.
  */
 export function FaqAccordion({ items, showAllLabel }: { items: readonly FaqItem[]; showAllLabel: string }) {
-  const uid = useId().replace(/:/g, "");
+  const name = `${useId().replace(/:/g, "")}-faq`;
   const foldable = items.length > FAQ_SHOWN_FOLDED + 1;
-  const state = { [ACCORDION_ATTRIBUTE]: "", [DELEGATED_ATTRIBUTE]: "", ...(foldable ? { [FOLDED_ATTRIBUTE]: "" } : {}) };
+  const shown = foldable ? items.slice(0, FAQ_SHOWN_FOLDED) : items;
+  const question = (item: FaqItem) => (
+    <details key={item.question} name={name} className={styles.item}>
+      <summary className={styles.button}>
+        <h3 className={styles.question}>{item.question}</h3>
+        <span className={styles.icon} aria-hidden="true" />
+      </summary>
+      <div className={styles.answer}>
+        <p>{item.answer}</p>
+      </div>
+    </details>
+  );
   return (
-    <div className={styles.accordion} {...state}>
-      {items.map((item, index) => {
-        const buttonId = `${uid}-q${index}`;
-        const panelId = `${uid}-a${index}`;
-        return (
-          <div key={item.question} className={styles.item} {...(index >= FAQ_SHOWN_FOLDED ? { [EXTRA_ATTRIBUTE]: "" } : {})}>
-            <h3 className={styles.question}>
-              <button type="button" id={buttonId} className={styles.button} aria-expanded={false} aria-controls={panelId}>
-                <span>{item.question}</span>
-                <span className={styles.icon} aria-hidden="true" />
-              </button>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden>
-              <p>{item.answer}</p>
-            </div>
-          </div>
-        );
-      })}
+    <div className={styles.accordion}>
+      {shown.map(question)}
       {foldable && (
-        <button type="button" className={styles.showAll} {...{ [UNFOLD_ATTRIBUTE]: "" }}>
-          {fillPlaceholders(showAllLabel, { count: items.length })}
-        </button>
+        <details className={styles.more}>
+          <summary className={styles.showAll}>{fillPlaceholders(showAllLabel, { count: items.length })}</summary>
+          {items.slice(FAQ_SHOWN_FOLDED).map(question)}
+        </details>
       )}
     </div>
   );

@@ -11,16 +11,69 @@ import { EmailText, PhoneText } from "./Tokens";
 import * as styles from "./Footer.module.css";
 
 /*
- * What the footer (src/components/Footer.tsx) shows: text and links only, so their code loads
- * with later pages (src/components/staticParts.ts), and the first page keeps the server's HTML.
+ * What the footer (src/components/Footer.tsx) shows: text, links and folding lists that the
+ * browser opens itself, so their code loads with later pages (src/components/staticParts.ts), and
+ * the first page keeps the server's HTML.
  */
 
 interface Props {
   data: SiteData;
 }
 
+/**
+ * A titled list of links: open under its heading on a wide screen; on a phone folded under it
+ * (a `<details>`, which works before and without any script), so the footer takes one screen
+ * instead of three. A browser that cannot show a closed `<details>`' content (no
+ * `::details-content`) folds the lists on every screen.
+ */
+function FooterGroup({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <nav aria-labelledby={id} className={styles.group}>
+      <h2 id={id} className={`${styles.heading} ${styles.plainHeading}`}>
+        {heading}
+      </h2>
+      <details className={styles.fold}>
+        <summary className={styles.summary}>
+          <h2 className={styles.heading}>{heading}</h2>
+          <span className={styles.chevron} aria-hidden="true" />
+        </summary>
+        {children}
+      </details>
+    </nav>
+  );
+}
+
+/** The whole footer: company blurb, the three lists of links, the contact block and the legal line. */
+export function FooterContent({ data, year, phone }: Props & { year: number; phone: string }) {
+  const { ui } = data.site;
+  return (
+    <>
+      <div className={styles.grid}>
+        <section className={styles.about} aria-labelledby="footer-company">
+          <FooterAbout data={data} />
+        </section>
+        <FooterGroup id="footer-services" heading={ui.footerServicesHeading}>
+          <FooterServices data={data} />
+        </FooterGroup>
+        <FooterGroup id="footer-company-links" heading={ui.footerCompanyHeading}>
+          <FooterCompany data={data} />
+        </FooterGroup>
+        <FooterGroup id="footer-areas" heading={ui.footerAreasHeading}>
+          <FooterAreas data={data} />
+        </FooterGroup>
+        <section aria-labelledby="footer-contact">
+          <FooterContact data={data} phone={phone} />
+        </section>
+      </div>
+      <div className={styles.legal}>
+        <FooterLegal data={data} year={year} />
+      </div>
+    </>
+  );
+}
+
 /** The company's name, blurb and the link back to the home page. */
-export function FooterAbout({ data: { site } }: Props) {
+function FooterAbout({ data: { site } }: Props) {
   return (
     <>
       <h2 id="footer-company" className={styles.brand}>
@@ -34,9 +87,9 @@ export function FooterAbout({ data: { site } }: Props) {
 }
 
 /** The popular services. */
-export function FooterServices({ data, id }: Props & { id?: string }) {
+function FooterServices({ data }: Props) {
   return (
-    <ul id={id} className={styles.list}>
+    <ul className={styles.list}>
       {data.services
         .filter((service) => service.popular)
         .map((service) => (
@@ -49,9 +102,9 @@ export function FooterServices({ data, id }: Props & { id?: string }) {
 }
 
 /** The company's pages (about, contact, the blog...). */
-export function FooterCompany({ data: { site, routes }, id }: Props & { id?: string }) {
+function FooterCompany({ data: { site, routes } }: Props) {
   return (
-    <ul id={id} className={styles.list}>
+    <ul className={styles.list}>
       {site.companyLinks.map((link) => (
         <li key={link.label}>
           <SiteLink to={actionHref(link.target, site.phones.primary, routes)}>{link.label}</SiteLink>
@@ -62,9 +115,9 @@ export function FooterCompany({ data: { site, routes }, id }: Props & { id?: str
 }
 
 /** Every area, and the county's page. */
-export function FooterAreas({ data: { site, areas, routes }, id }: Props & { id?: string }) {
+function FooterAreas({ data: { site, areas, routes } }: Props) {
   return (
-    <ul id={id} className={`${styles.list} ${styles.columns}`}>
+    <ul className={`${styles.list} ${styles.columns}`}>
       {areas.map((area) => (
         <li key={area.slug}>
           <SiteLink to={routes.area(area.slug)}>{area.name}</SiteLink>
@@ -78,7 +131,7 @@ export function FooterAreas({ data: { site, areas, routes }, id }: Props & { id?
 }
 
 /** Address, the page's phone number (the one it shows everywhere else), email and hours. */
-export function FooterContact({ data: { site }, phone }: Props & { phone: string }) {
+function FooterContact({ data: { site }, phone }: Props & { phone: string }) {
   const { ui, address } = site;
   return (
     <>
@@ -112,7 +165,7 @@ export function FooterContact({ data: { site }, phone }: Props & { phone: string
 }
 
 /** The copyright line (the build's year) and the legal pages. */
-export function FooterLegal({ data: { site, routes }, year }: Props & { year: number }) {
+function FooterLegal({ data: { site, routes }, year }: Props & { year: number }) {
   const { ui } = site;
   return (
     <>

@@ -32,7 +32,7 @@ export interface SeoProps {
   /**
    * What the page is about, as structured data: a Service, a BlogPosting, an FAQPage... made
    * with the helpers of src/lib/structuredData.ts it is given as `nodes`, so a template need not
-   * import them (they load with the head's code, src/components/laterPages.ts).
+   * import them (they load with the head's code, src/components/deferred.ts).
    */
   schema?: (helpers: { url: string; home: string; areaServed: string; language: string; nodes: typeof StructuredData }) => Node[];
   kind?: PageFacts["kind"];

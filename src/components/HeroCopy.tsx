@@ -1,14 +1,29 @@
 import React from "react";
 import { ActionButtons } from "./ActionButtons";
-import type { HeroProps } from "./Hero";
+import type { Action } from "../lib/content";
 import * as styles from "./Hero.module.css";
+
+/** The words of a hero: what a page hands src/components/Hero.tsx besides its form. */
+export interface HeroCopyProps {
+  eyebrow?: string | null;
+  headline: string;
+  /** The introduction: text, or text with a link (an area page's link back to the home page). */
+  intro: React.ReactNode;
+  /** The number the page's call links use. */
+  phone: string;
+  actions?: readonly Action[] | null;
+  /** The proof line under the headline: the company's founding year, response time, rating. */
+  proof?: readonly string[] | null;
+  /** Short promises shown as badges under the buttons (an area page's two trust badges). */
+  badges?: readonly string[] | null;
+}
 
 /**
  * The words of a page's hero (src/components/Hero.tsx): eyebrow, the page's one h1, proof line,
  * introduction, calls to action and badges. Static: its code loads with later pages
  * (src/components/staticParts.ts).
  */
-export function HeroCopy({ eyebrow, headline, intro, phone, actions, proof, badges }: Omit<HeroProps, "children">) {
+export function HeroCopy({ eyebrow, headline, intro, phone, actions, proof, badges }: HeroCopyProps) {
   return (
     <>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -1,14 +1,13 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
-import { navigateWithin } from "./laterPages";
+import { navigateWithin } from "./navigateWithin";
 import { SiteLink } from "./SiteLink";
 import { Static } from "./Static";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { navItemOf, type Routes } from "../lib/paths";
 import { telHref } from "../lib/phone";
-import { FOOTER_ID, type LabeledAction } from "../lib/actions";
+import type { LabeledAction } from "../lib/actions";
 import { ActionLink } from "./ActionLink";
-import { FALLBACK_ATTRIBUTE } from "../lib/earlyInput";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { BrandMark } from "./BrandMark";
 import { PhoneIcon } from "./PhoneIcon";
@@ -82,23 +81,49 @@ interface Link {
 type Entry = Link | Dropdown;
 
 /**
- * The site's main navigation. Desktop: Services and Service Areas open a dropdown on hover or
- * from the keyboard, and a click on either goes to its index page. Mobile: a menu button opens
- * a panel whose two groups expand one at a time.
+ * How a dropdown is shown: "auto" leaves it to CSS (open while the pointer is over it or the
+ * keyboard's focus is in it, closed 200 ms after the pointer leaves); "open" and "closed" are the
+ * keyboard's and the page's word (Enter, ArrowDown, Escape, a click outside, a route change),
+ * which holds until the pointer and the focus have left it.
+ */
+type Mode = "auto" | "open" | "closed";
+
+interface DropdownState {
+  mode: Mode;
+  /** The pointer is over it, or left it less than the close delay ago. */
+  hovered: boolean;
+  /** The keyboard's focus is in it. */
+  focused: boolean;
+}
+
+const AUTO: DropdownState = { mode: "auto", hovered: false, focused: false };
+
+/** Whether a dropdown shows its menu: what its CSS shows, for `aria-expanded`. */
+export function isShown({ mode, hovered, focused }: DropdownState): boolean {
+  return mode === "open" || (mode === "auto" && (hovered || focused));
+}
+
+/**
+ * The site's main navigation, whose menus work before any script and without one: on a wide
+ * screen Services and Service Areas open their dropdown on hover and on keyboard focus by CSS
+ * (NavBar.module.css), and a click on either goes to its index page; on a phone the menu button
+ * opens a popover (the `popover` attribute: the browser opens it, and closes it on Escape or a
+ * tap outside) whose two groups are `<details>` of one name, so one is open at a time. The
+ * script adds what HTML cannot: Enter, Space and ArrowDown on a trigger, Escape, a click outside,
+ * `aria-expanded` kept true to what shows, and closing every menu on a route change or a chosen
+ * link.
  */
 export function NavBar({ companyName, phone, currentPath, services, areas, labels, action, routes }: Props) {
   const scrolled = useScrolledPast(NAV_SCROLLED_AFTER_PX);
-  const [open, setOpen] = useState<MenuId | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [mobileGroup, setMobileGroup] = useState<MenuId | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [dropdowns, setDropdowns] = useState<Record<MenuId, DropdownState>>({ services: AUTO, areas: AUTO });
+  const closeTimers = useRef<Partial<Record<MenuId, ReturnType<typeof setTimeout>>>>({});
   const navRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const menuRefs = useRef<Partial<Record<MenuId, HTMLDivElement | null>>>({});
-  // Where the phone menu starts, so it can scroll within the rest of the screen.
-  const [panelTop, setPanelTop] = useState(0);
   const uid = useId().replace(/:/g, "");
   const current = navItemOf(currentPath, routes);
   const triggerId = useCallback((id: MenuId) => `${uid}-${id}-trigger`, [uid]);
+  const panelId = `${uid}-mobile`;
 
   const toItem = (path: (slug: string) => string) => (entry: MenuEntry) => ({ to: path(entry.slug), name: entry.name });
   const entries: Entry[] = [
@@ -127,34 +152,49 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
     { kind: "link", to: `${routes.home}#contact`, label: labels.contact },
   ];
 
-  const cancelClose = useCallback(() => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
+  const update = useCallback((id: MenuId, change: Partial<DropdownState>) => {
+    setDropdowns((all) => {
+      const next = { ...all[id], ...change };
+      // The keyboard's or the page's word holds until the pointer and the focus have both left.
+      if (!next.hovered && !next.focused && change.mode === undefined) next.mode = "auto";
+      return { ...all, [id]: next };
+    });
   }, []);
 
+  const cancelClose = (id: MenuId) => {
+    clearTimeout(closeTimers.current[id]);
+    delete closeTimers.current[id];
+  };
+
+  /** Closes every menu at once: the dropdowns until the pointer and the focus leave them, and the phone menu. */
   const closeAll = useCallback(() => {
-    cancelClose();
-    setOpen(null);
-    setMobileOpen(false);
-    setMobileGroup(null);
-  }, [cancelClose]);
+    setDropdowns((all) => ({
+      services: isShown(all.services) ? { ...all.services, mode: "closed" } : all.services,
+      areas: isShown(all.areas) ? { ...all.areas, mode: "closed" } : all.areas,
+    }));
+    const panel = panelRef.current;
+    if (panel?.matches(":popover-open")) panel.hidePopover();
+  }, []);
 
   // Menus close whenever the route changes (a route change is news from outside the component).
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => closeAll(), [currentPath, closeAll]);
 
-  // A click anywhere outside the navigation closes its menus; Escape closes them from anywhere.
+  // A click anywhere outside the navigation closes its dropdowns; Escape closes them from anywhere
+  // (the browser closes the phone menu itself on both).
+  const anyShown = isShown(dropdowns.services) || isShown(dropdowns.areas);
   useEffect(() => {
+    if (!anyShown) return;
     const onPointerDown = (event: MouseEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) closeAll();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      const wasOpen = open;
-      if (wasOpen || mobileOpen) {
-        closeAll();
-        if (wasOpen) document.getElementById(triggerId(wasOpen))?.focus();
-      }
+      const focusedIn = (["services", "areas"] as const).find((id) =>
+        document.getElementById(triggerId(id))?.parentElement?.contains(document.activeElement),
+      );
+      closeAll();
+      if (focusedIn) document.getElementById(triggerId(focusedIn))?.focus();
     };
     document.addEventListener("mousedown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
@@ -162,44 +202,53 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
       document.removeEventListener("mousedown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open, mobileOpen, closeAll, triggerId]);
+  }, [anyShown, closeAll, triggerId]);
 
-  useEffect(() => cancelClose, [cancelClose]);
-
-  // Choosing an entry of a dropdown closes the menus, even where it leads to the page already open.
-  // One listener for all the entries, which on the first page are the server's markup (<Static>).
   useEffect(() => {
-    const nav = navRef.current;
+    const timers = closeTimers.current;
+    return () => Object.values(timers).forEach(clearTimeout);
+  }, []);
+
+  // Choosing a link in a menu closes the menus, even where it leads to the page already open. One
+  // listener for all the entries, which on the first page are the server's markup (<Static>).
+  useEffect(() => {
+    const header = navRef.current;
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (link && Object.values(menuRefs.current).some((menu) => menu?.contains(link))) closeAll();
+      const inMenu = [panelRef.current, ...Object.values(menuRefs.current)].some((menu) => menu?.contains(link ?? null));
+      if (link && inMenu) closeAll();
     };
-    nav?.addEventListener("click", onClick);
-    return () => nav?.removeEventListener("click", onClick);
+    header?.addEventListener("click", onClick);
+    return () => header?.removeEventListener("click", onClick);
   }, [closeAll]);
 
-  const openMenu = (id: MenuId) => {
-    cancelClose();
-    setOpen(id);
+  const onEnter = (id: MenuId) => {
+    cancelClose(id);
+    update(id, { hovered: true });
   };
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(null), DROPDOWN_CLOSE_DELAY_MS);
+  const onLeave = (id: MenuId) => {
+    cancelClose(id);
+    closeTimers.current[id] = setTimeout(() => update(id, { hovered: false }), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  const onFocus = (id: MenuId, event: React.FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(":focus-visible")) update(id, { focused: true });
+  };
+  const onBlur = (id: MenuId, event: React.FocusEvent) => {
+    if (!(event.currentTarget as Element).contains(event.relatedTarget as Node | null)) update(id, { focused: false });
   };
 
   const focusFirstItem = (id: MenuId) => {
-    // The menu renders on the next frame once it is open.
+    // The menu shows on the next frame once it is open.
     requestAnimationFrame(() => menuRefs.current[id]?.querySelector<HTMLAnchorElement>("a")?.focus());
   };
 
   const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>, id: MenuId) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      if (open === id) setOpen(null);
-      else openMenu(id);
+      update(id, { mode: isShown(dropdowns[id]) ? "closed" : "open" });
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
-      openMenu(id);
+      update(id, { mode: "open" });
       focusFirstItem(id);
     }
   };
@@ -233,15 +282,23 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
               );
             const dropdown = entry;
             const menuId = `${uid}-${dropdown.id}-menu`;
-            const expanded = open === dropdown.id;
+            const state = dropdowns[dropdown.id];
             return (
-              <li key={dropdown.id} className={styles.dropdown} onMouseEnter={() => openMenu(dropdown.id)} onMouseLeave={scheduleClose}>
+              <li
+                key={dropdown.id}
+                className={styles.dropdown}
+                data-open={state.mode === "auto" ? undefined : String(state.mode === "open")}
+                onMouseEnter={() => onEnter(dropdown.id)}
+                onMouseLeave={() => onLeave(dropdown.id)}
+                onFocus={(event) => onFocus(dropdown.id, event)}
+                onBlur={(event) => onBlur(dropdown.id, event)}
+              >
                 <SiteLink
                   to={dropdown.indexPath}
                   id={triggerId(dropdown.id)}
                   className={`${linkClass(dropdown.id)} ${styles.trigger}`}
                   aria-haspopup="true"
-                  aria-expanded={expanded}
+                  aria-expanded={isShown(state)}
                   aria-controls={menuId}
                   aria-current={isCurrent(dropdown.id)}
                   onKeyDown={(event) => onTriggerKeyDown(event, dropdown.id)}
@@ -256,32 +313,33 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
                     menuRefs.current[dropdown.id] = el;
                   }}
                   className={`${styles.menu} ${dropdown.id === "services" ? styles.menuServices : styles.menuAreas}`}
-                  hidden={!expanded}
                 >
-                  <SiteLink to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`}>
-                    {dropdown.allLabel}
-                  </SiteLink>
                   {/* The entries never change once the page has loaded: on the first page React leaves
                       the server's markup of them alone instead of hydrating some seventy elements. */}
-                  <Static className={styles.menuGroups}>
-                    {dropdown.groups.map((group, index) => (
-                      <div key={group.title ?? index} className={styles.menuGroup}>
-                        {group.title && (
-                          <p className={styles.menuGroupTitle} id={`${menuId}-${index}`}>
-                            {group.title}
-                          </p>
-                        )}
-                        <ul className={styles.menuList} aria-labelledby={group.title ? `${menuId}-${index}` : undefined}>
-                          {group.items.map((item) => (
-                            <li key={item.to}>
-                              <SiteLink to={item.to} className={styles.menuLink}>
-                                {item.name}
-                              </SiteLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
+                  <Static>
+                    <SiteLink to={dropdown.indexPath} className={`${styles.menuLink} ${styles.menuAll}`}>
+                      {dropdown.allLabel}
+                    </SiteLink>
+                    <div className={styles.menuGroups}>
+                      {dropdown.groups.map((group, index) => (
+                        <div key={group.title ?? index} className={styles.menuGroup}>
+                          {group.title && (
+                            <p className={styles.menuGroupTitle} id={`${menuId}-${index}`}>
+                              {group.title}
+                            </p>
+                          )}
+                          <ul className={styles.menuList} aria-labelledby={group.title ? `${menuId}-${index}` : undefined}>
+                            {group.items.map((item) => (
+                              <li key={item.to}>
+                                <SiteLink to={item.to} className={styles.menuLink}>
+                                  {item.name}
+                                </SiteLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
                   </Static>
                 </div>
               </li>
@@ -302,89 +360,61 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
           </li>
         </ul>
 
-        {/* Without the page's script the menu button cannot open: this link to the footer's lists
-            stands in for it (src/lib/earlyInput.ts). */}
-        <a href={`#${FOOTER_ID}`} className={`${styles.hamburger} ${styles.menuFallback}`}>
+        {/* The browser opens and closes the phone menu itself (popovertarget); its label and its
+            bars follow the menu's state in CSS. */}
+        <button type="button" className={styles.hamburger} popovertarget={panelId}>
           <span className={styles.bars} aria-hidden="true" />
-          <span className={styles.hamburgerLabel}>{labels.menu}</span>
-        </a>
-        <button
-          type="button"
-          className={styles.hamburger}
-          {...{ [FALLBACK_ATTRIBUTE]: `#${FOOTER_ID}` }}
-          aria-expanded={mobileOpen}
-          aria-controls={`${uid}-mobile`}
-          onClick={() => {
-            setPanelTop(navRef.current?.getBoundingClientRect().bottom ?? 0);
-            setMobileOpen((value) => !value);
-            setMobileGroup(null);
-          }}
-        >
-          <span className={`${styles.bars} ${mobileOpen ? styles.barsOpen : ""}`} aria-hidden="true" />
-          <span className={styles.hamburgerLabel}>{mobileOpen ? labels.close : labels.menu}</span>
+          <span className={`${styles.hamburgerLabel} ${styles.menuLabel}`}>{labels.menu}</span>
+          <span className={`${styles.hamburgerLabel} ${styles.closeLabel}`}>{labels.close}</span>
         </button>
       </nav>
 
-      <div
-        id={`${uid}-mobile`}
-        className={styles.mobile}
-        hidden={!mobileOpen}
-        style={{ maxHeight: `calc(100dvh - ${Math.max(0, Math.round(panelTop))}px)` }}
-      >
-        {/* Drawn when opened: the page starts without a second copy of every link of the menu. */}
-        {mobileOpen && (
-          <>
-            <a href={telHref(phone)} className={styles.mobileCall}>
-              <PhoneIcon className={styles.phoneIcon} />
-              <span>{renderPlaceholders(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
-            </a>
-            <ul className={styles.mobileList}>
-              {entries.map((entry) => {
-                if (entry.kind === "link")
-                  return (
-                    <li key={entry.to}>
-                      <SiteLink to={entry.to} className={styles.mobileLink} aria-current={isCurrent(entry.navItem)} onClick={closeAll}>
-                        {entry.label}
-                      </SiteLink>
-                    </li>
-                  );
-                const dropdown = entry;
-                const groupId = `${uid}-${dropdown.id}-group`;
-                const expanded = mobileGroup === dropdown.id;
+      <div id={panelId} ref={panelRef} className={styles.mobile} popover="auto">
+        <Static>
+          <a href={telHref(phone)} className={styles.mobileCall}>
+            <PhoneIcon className={styles.phoneIcon} />
+            <span>{renderPlaceholders(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
+          </a>
+          <ul className={styles.mobileList}>
+            {entries.map((entry) => {
+              if (entry.kind === "link")
                 return (
-                  <li key={dropdown.id}>
-                    <button
-                      type="button"
-                      className={styles.mobileGroup}
-                      aria-expanded={expanded}
-                      aria-controls={groupId}
-                      onClick={() => setMobileGroup(expanded ? null : dropdown.id)}
-                    >
+                  <li key={entry.to}>
+                    <SiteLink to={entry.to} className={styles.mobileLink} aria-current={isCurrent(entry.navItem)}>
+                      {entry.label}
+                    </SiteLink>
+                  </li>
+                );
+              const dropdown = entry;
+              return (
+                <li key={dropdown.id}>
+                  <details name={`${uid}-groups`} className={styles.mobileDetails}>
+                    <summary className={styles.mobileGroup}>
                       {dropdown.label}
                       <span className={styles.caret} aria-hidden="true" />
-                    </button>
-                    <ul id={groupId} className={styles.mobileSub} hidden={!expanded}>
+                    </summary>
+                    <ul className={styles.mobileSub}>
                       <li>
-                        <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink} onClick={closeAll}>
+                        <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink}>
                           {dropdown.allLabel}
                         </SiteLink>
                       </li>
                       {dropdown.groups.flatMap((group) =>
                         group.items.map((item) => (
                           <li key={item.to}>
-                            <SiteLink to={item.to} className={styles.mobileSubLink} onClick={closeAll}>
+                            <SiteLink to={item.to} className={styles.mobileSubLink}>
                               {item.name}
                             </SiteLink>
                           </li>
                         )),
                       )}
                     </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
+                  </details>
+                </li>
+              );
+            })}
+          </ul>
+        </Static>
       </div>
     </header>
   );

@@ -1,10 +1,11 @@
-import React, { Suspense, useEffect, useState } from "react";
+import React, { useEffect, useState } from "react";
 import { absoluteUrl } from "../lib/url";
 import { currentPathPrefix } from "../lib/prefix";
 import { useSiteData } from "../hooks/useSiteData";
-import type * as HeadTagsModule from "./HeadTags";
 import type { SeoProps } from "./HeadTags";
-import { keepsServerHtml, lazyModule, loadHeadTags } from "./laterPages";
+import { keepsServerHtml } from "./Static";
+import { headTags } from "./deferred";
+import { useLater } from "./later";
 
 export type { SeoProps } from "./HeadTags";
 
@@ -22,13 +23,6 @@ declare global {
   }
 }
 
-/** The head's code: loaded by the browser for pages reached by a link (src/components/laterPages.ts). */
-const head: typeof HeadTagsModule =
-  process.env.BUILD_STAGE === "build-javascript"
-    ? lazyModule(loadHeadTags)
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's build and the tests load it at once
-      require("./HeadTags");
-
 /**
  * The head of a page (src/components/HeadTags.tsx). The server writes it into the HTML; the
  * first page a visitor opens keeps it as written, so react-helmet and the structured data's code
@@ -39,11 +33,13 @@ export function Seo(props: SeoProps) {
   const { title, description, path } = props;
   const { site } = useSiteData();
   const [keep] = useState(keepsServerHtml);
+  // The head's code (react-helmet, the structured data) loads for pages reached by a link (src/components/deferred.ts).
+  const head = useLater(headTags, !keep);
   const canonicalUrl = absoluteUrl(site.siteUrl, currentPathPrefix(), path);
   useEffect(() => {
     if (typeof window.setPageMeta === "function") {
       window.setPageMeta({ title, description, canonicalUrl });
     }
   }, [title, description, canonicalUrl]);
-  return <Suspense fallback={null}>{keep ? null : <head.HeadTags {...props} />}</Suspense>;
+  return keep || !head ? null : <head.HeadTags {...props} />;
 }

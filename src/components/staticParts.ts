@@ -1,12 +1,12 @@
 /**
  * The components that draw only static parts of a page (src/components/Static.tsx): the section
- * types that do not respond to the visitor or whose controls a listener on the document runs (the
- * FAQ, src/lib/accordion.ts), the article lists' parts, the hero's words and the footer's content.
- * On the first page a visitor opens those parts keep the server's HTML, so the browser never
- * needs this code there: it loads as one chunk with the first link the visitor follows
- * (src/components/laterPages.ts). Components use them through `parts` (src/components/parts.ts);
- * their stylesheets are imported where a page's template loads at once
- * (src/components/sections/staticStyles.ts, the templates of article lists).
+ * types that do not respond to the visitor or answer with HTML alone (the FAQ's `<details>`), the
+ * article lists' parts, the hero's words and the footer. On the first page a visitor opens those
+ * parts keep the server's HTML, so the browser never needs this code there: it loads as one chunk
+ * with the first link the visitor points at (src/components/deferred.ts). A `<Static>` hands them
+ * to its children, `{(parts) => <parts.CardsBlock ... />}`; their stylesheets are imported where
+ * a page's template loads at once (src/components/sections/staticStyles.ts, the templates of
+ * article lists).
  */
 export { CardsBlock } from "./sections/CardsBlock";
 export { StatsBlock } from "./sections/StatsBlock";
@@ -32,6 +32,6 @@ export { ArticleCards } from "./ArticleCards";
 export { FeaturedArticle } from "./FeaturedArticle";
 export { Pagination } from "./Pagination";
 export { CategoryLinks } from "./CategoryLinks";
-export { FooterAbout, FooterServices, FooterCompany, FooterAreas, FooterContact, FooterLegal } from "./FooterContent";
+export { FooterContent } from "./FooterContent";
 export { HeroCopy } from "./HeroCopy";
 export { FaqBlock } from "./sections/FaqBlock";

@@ -9,7 +9,6 @@ import { LeadForm } from "../components/LeadForm";
 import { Static } from "../components/Static";
 import { Sections } from "../components/sections/Sections";
 import { Section } from "../components/Section";
-import { parts } from "../components/parts";
 import type { AreaMapData } from "../components/AreaMap";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
@@ -96,7 +95,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
           kind="areaMap"
         >
           <Static>
-            <parts.AreaMap map={map} current={current} caption={site.ui.areaMapCaption} listText={site.ui.areaMapList} />
+            {(parts) => <parts.AreaMap map={map} current={current} caption={site.ui.areaMapCaption} listText={site.ui.areaMapList} />}
           </Static>
         </Section>
       )}

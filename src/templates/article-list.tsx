@@ -4,7 +4,6 @@ import { SiteLink } from "../components/SiteLink";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { currentPathPrefix } from "../lib/prefix";
-import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { SampleLabel } from "../components/Preview";
 import { useSiteData } from "../hooks/useSiteData";
@@ -92,17 +91,21 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
       </header>
       <section className="section" aria-labelledby="list-title">
         <Static className="container">
-          <h2 id="list-title" className="section-title">
-            {pagedHeading(listName, ui.pageOf, page, pages)}
-          </h2>
-          <parts.ArticleCards articles={data.articles.nodes} today={today} />
-          <parts.Pagination base={base} page={page} pages={pages} />
+          {(parts) => (
+            <>
+              <h2 id="list-title" className="section-title">
+                {pagedHeading(listName, ui.pageOf, page, pages)}
+              </h2>
+              <parts.ArticleCards articles={data.articles.nodes} today={today} />
+              <parts.Pagination base={base} page={page} pages={pages} />
+            </>
+          )}
         </Static>
       </section>
       {(data.blog?.sections ?? []).map((block, i) =>
         block.type === "cta" ? (
           <Static key={i} className="static-block">
-            <parts.CtaBlock block={block} phone={phone} />
+            {(parts) => <parts.CtaBlock block={block} phone={phone} />}
           </Static>
         ) : null,
       )}

@@ -2,7 +2,6 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { FixedPage } from "../components/FixedPage";
 import { Section } from "../components/Section";
-import { parts } from "../components/parts";
 import { Static } from "../components/Static";
 import { useSiteData } from "../hooks/useSiteData";
 import { fillPlaceholders } from "../lib/placeholders";
@@ -45,22 +44,26 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
     page.featured && featured && (
       <Section key="featured" id="featured" heading={page.featured.heading} intro={page.featured.intro}>
         <Static className="static-block">
-          <parts.FeaturedArticle article={featured} image={featuredImage} today={today} />
+          {(parts) => <parts.FeaturedArticle article={featured} image={featuredImage} today={today} />}
         </Static>
       </Section>
     ),
     page.list && listHeading && (
       <Section key="articles" id="articles" heading={listHeading} intro={number === 1 ? page.list.intro : null} tone="tint">
         <Static className="static-block">
-          <parts.CategoryLinks
-            label={site.ui.categoriesLabel}
-            categories={(data.categories?.nodes ?? []).map((category) => ({
-              ...category,
-              count: pageContext.categoryCounts.find((c) => c.id === category.id)?.count ?? 0,
-            }))}
-          />
-          <parts.ArticleCards articles={articles} today={today} />
-          <parts.Pagination base={base} page={number} pages={pages} />
+          {(parts) => (
+            <>
+              <parts.CategoryLinks
+                label={site.ui.categoriesLabel}
+                categories={(data.categories?.nodes ?? []).map((category) => ({
+                  ...category,
+                  count: pageContext.categoryCounts.find((c) => c.id === category.id)?.count ?? 0,
+                }))}
+              />
+              <parts.ArticleCards articles={articles} today={today} />
+              <parts.Pagination base={base} page={number} pages={pages} />
+            </>
+          )}
         </Static>
       </Section>
     ),

@@ -5,7 +5,6 @@ import { Picture } from "../components/Picture";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { currentPathPrefix } from "../lib/prefix";
-import { parts } from "../components/parts";
 import { ArticleDate } from "../components/ArticleDate";
 import { TableOfContents } from "../components/TableOfContents";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
@@ -127,10 +126,14 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
       </section>
       <section className="section lazy-layout" aria-labelledby="related-title">
         <Static className={`container ${styles.related}`}>
-          <h2 id="related-title" className="section-title">
-            {ui.relatedHeading}
-          </h2>
-          <parts.ArticleCards articles={frontmatter.related} today={pageContext.today} />
+          {(parts) => (
+            <>
+              <h2 id="related-title" className="section-title">
+                {ui.relatedHeading}
+              </h2>
+              <parts.ArticleCards articles={frontmatter.related} today={pageContext.today} />
+            </>
+          )}
         </Static>
       </section>
     </Layout>

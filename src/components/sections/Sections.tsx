@@ -2,16 +2,26 @@ import React from "react";
 import type { Section, SectionOf, SectionType } from "../../lib/content";
 import type { SectionPicture } from "../Section";
 import { PagePicture } from "./BlockSection";
-import { SECTION_REGISTRY } from "./registry";
+import { SECTION_REGISTRY, type SectionEntry } from "./registry";
 import { Static } from "../Static";
-import type { SectionData } from "./types";
+import type { BlockProps, SectionData } from "./types";
 
-/** One block with its type's component; generic in the type so the block and the component agree. */
-function renderBlock<K extends SectionType>(type: K, block: SectionOf<K>, key: string, phone: string, data?: SectionData) {
-  const Block: React.ComponentType<{ block: SectionOf<K>; phone: string; data?: SectionData }> | undefined =
-    SECTION_REGISTRY[type]?.component;
-  if (!Block) throw new Error(`No component renders sections of type "${type}"`);
-  return <Block key={key} block={block} phone={phone} data={data} />;
+/** One block with its component; generic in the type so the block and the component agree. */
+function renderBlock<K extends SectionType>(
+  Block: React.ComponentType<BlockProps<SectionOf<K>>>,
+  block: SectionOf<K>,
+  phone: string,
+  data?: SectionData,
+) {
+  return <Block block={block} phone={phone} data={data} />;
+}
+
+/** A block drawn by its type's entry of the registry: hydrated when it is interactive, else a static part. */
+function SectionBlock<K extends SectionType>({ block, phone, data }: { block: SectionOf<K>; phone: string; data?: SectionData }) {
+  const entry: SectionEntry<K> | undefined = SECTION_REGISTRY[block.type as K];
+  if (!entry) throw new Error(`No component renders sections of type "${block.type}"`);
+  if (entry.interactive) return renderBlock(entry.component, block, phone, data);
+  return <Static className="static-block">{(parts) => renderBlock(entry.component(parts), block, phone, data)}</Static>;
 }
 
 interface Props {
@@ -30,17 +40,9 @@ interface Props {
 export function Sections({ blocks, phone, data, picture = null }: Props) {
   return (
     <PagePicture.Provider value={picture}>
-      {(blocks ?? []).map((block, index) => {
-        const key = block.id ?? `${block.type}-${index}`;
-        const rendered = renderBlock(block.type, block, key, phone, data);
-        return SECTION_REGISTRY[block.type].interactive ? (
-          rendered
-        ) : (
-          <Static key={key} className="static-block">
-            {rendered}
-          </Static>
-        );
-      })}
+      {(blocks ?? []).map((block, index) => (
+        <SectionBlock key={block.id ?? `${block.type}-${index}`} block={block} phone={phone} data={data} />
+      ))}
     </PagePicture.Provider>
   );
 }

@@ -3,22 +3,24 @@ import type { SectionOf, SectionType } from "../../lib/content";
 import type { BlockProps } from "./types";
 import { EstimatorIsland } from "./EstimatorIsland";
 import { AssessmentIsland } from "./AssessmentIsland";
-import { parts } from "../parts";
+import type { StaticParts } from "../Static";
 import "./staticStyles";
 
-/** What the site knows of one section type: the component that draws it, and whether it responds to the visitor. */
-export interface SectionEntry<K extends SectionType> {
-  component: React.ComponentType<BlockProps<SectionOf<K>>>;
-  /**
-   * true: the block has buttons, form controls or event handlers, and React hydrates it; its
-   * component is imported here. false: it is text, pictures and links, and on the first page a
-   * visitor opens it keeps the server's HTML without React (src/components/Static.tsx), so a
-   * button in it would do nothing there (the development server warns when one is); its
-   * component is exported by src/components/staticParts.ts and named here as `parts.Name`, so
-   * the first page's JavaScript leaves it out.
-   */
-  interactive: boolean;
-}
+type BlockComponent<K extends SectionType> = React.ComponentType<BlockProps<SectionOf<K>>>;
+
+/**
+ * What the site knows of one section type: whether it responds to the visitor, and the component
+ * that draws it.
+ * - interactive: the block has buttons, form controls or event handlers, and React hydrates it;
+ *   its component is imported here.
+ * - static: it is text, pictures, links and `<details>`, and on the first page a visitor opens it
+ *   keeps the server's HTML without React (src/components/Static.tsx), so a button in it would do
+ *   nothing there (the development server warns when one is); its component is exported by
+ *   src/components/staticParts.ts and picked here from them, so the first page's JavaScript
+ *   leaves it out.
+ */
+export type SectionEntry<K extends SectionType> =
+  { interactive: true; component: BlockComponent<K> } | { interactive: false; component: (parts: StaticParts) => BlockComponent<K> };
 
 /** Each section type of SECTION_RULES maps to its entry: a missing type, component or `interactive` is a type error. */
 export type SectionRegistry = { [K in SectionType]: SectionEntry<K> };
@@ -28,28 +30,28 @@ export type SectionRegistry = { [K in SectionType]: SectionEntry<K> };
  * src/content/collections.ts, which check the data before a page is built.
  */
 export const SECTION_REGISTRY: SectionRegistry = {
-  prose: { component: parts.ProseBlock, interactive: false },
-  cards: { component: parts.CardsBlock, interactive: false },
-  solutions: { component: parts.CardsBlock, interactive: false },
-  stats: { component: parts.StatsBlock, interactive: false },
-  steps: { component: parts.StepsBlock, interactive: false },
-  groups: { component: parts.GroupsBlock, interactive: false },
-  checklist: { component: parts.ChecklistBlock, interactive: false },
-  tiers: { component: parts.TiersBlock, interactive: false },
-  comparison: { component: parts.ComparisonBlock, interactive: false },
-  stories: { component: parts.GroupsBlock, interactive: false },
-  testimonials: { component: parts.TestimonialsBlock, interactive: false },
-  serviceCards: { component: parts.ServiceCardsBlock, interactive: false },
-  areaCards: { component: parts.AreaCardsBlock, interactive: false },
-  areaMap: { component: parts.AreaMapBlock, interactive: false },
-  landingLinks: { component: parts.LandingLinksBlock, interactive: false },
-  places: { component: parts.PlacesBlock, interactive: false },
-  faq: { component: parts.FaqBlock, interactive: false },
-  estimator: { component: EstimatorIsland, interactive: true },
-  assessment: { component: AssessmentIsland, interactive: true },
-  hours: { component: parts.HoursBlock, interactive: false },
-  contact: { component: parts.ContactBlock, interactive: false },
-  cta: { component: parts.CtaBlock, interactive: false },
-  team: { component: parts.TeamBlock, interactive: false },
-  trust: { component: parts.TrustBlock, interactive: false },
+  prose: { interactive: false, component: (parts) => parts.ProseBlock },
+  cards: { interactive: false, component: (parts) => parts.CardsBlock },
+  solutions: { interactive: false, component: (parts) => parts.CardsBlock },
+  stats: { interactive: false, component: (parts) => parts.StatsBlock },
+  steps: { interactive: false, component: (parts) => parts.StepsBlock },
+  groups: { interactive: false, component: (parts) => parts.GroupsBlock },
+  checklist: { interactive: false, component: (parts) => parts.ChecklistBlock },
+  tiers: { interactive: false, component: (parts) => parts.TiersBlock },
+  comparison: { interactive: false, component: (parts) => parts.ComparisonBlock },
+  stories: { interactive: false, component: (parts) => parts.GroupsBlock },
+  testimonials: { interactive: false, component: (parts) => parts.TestimonialsBlock },
+  serviceCards: { interactive: false, component: (parts) => parts.ServiceCardsBlock },
+  areaCards: { interactive: false, component: (parts) => parts.AreaCardsBlock },
+  areaMap: { interactive: false, component: (parts) => parts.AreaMapBlock },
+  landingLinks: { interactive: false, component: (parts) => parts.LandingLinksBlock },
+  places: { interactive: false, component: (parts) => parts.PlacesBlock },
+  faq: { interactive: false, component: (parts) => parts.FaqBlock },
+  estimator: { interactive: true, component: EstimatorIsland },
+  assessment: { interactive: true, component: AssessmentIsland },
+  hours: { interactive: false, component: (parts) => parts.HoursBlock },
+  contact: { interactive: false, component: (parts) => parts.ContactBlock },
+  cta: { interactive: false, component: (parts) => parts.CtaBlock },
+  team: { interactive: false, component: (parts) => parts.TeamBlock },
+  trust: { interactive: false, component: (parts) => parts.TrustBlock },
 };
