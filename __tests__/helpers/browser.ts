@@ -1,6 +1,7 @@
 import fs from "fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import CHROMIUM_FLAGS from "../../scripts/chromium-flags.json";
+import { GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
 
 /** Flags that keep Debian's Chromium headless and off the network (shared with `npm run bench`); see the README's testing section. */
 export const LAUNCH_ARGS: readonly string[] = CHROMIUM_FLAGS;
@@ -45,14 +46,16 @@ export interface VisitOptions {
   /** false: a browser with JavaScript off; the page is not waited for to hydrate. */
   javaScriptEnabled?: boolean;
   /**
-   * false: the page is left as a first visit shows it until the visitor's first input, with
-   * nothing of its own started (src/lib/startOnInput.ts); otherwise it is started and hydrated.
+   * false: the test acts on the page as soon as it has loaded, as a visitor who reaches for it at
+   * once, whether its scripts have started or not; otherwise the test waits (without any input)
+   * until the page has started on its own.
    */
   start?: boolean;
 }
 
 /**
- * Opens `url` in a fresh context and waits until React has hydrated the page. Every console
+ * Opens `url` in a fresh context and waits until the page has started on its own (unless
+ * `start: false`). Every console
  * error, uncaught exception and hydration warning is collected in `problems`; each test ends
  * with `expectClean`.
  */
@@ -85,7 +88,7 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     void dialog.accept();
   });
   await page.goto(url, { waitUntil: "load" });
-  if (options.javaScriptEnabled !== false && options.start !== false) await waitForHydration(page);
+  if (options.javaScriptEnabled !== false && options.start !== false) await waitForStart(page);
   return visited;
 }
 
@@ -98,20 +101,20 @@ export async function revisit(visited: Visit, url: string, allow: RegExp[] = [],
   visited.alerts.length = 0;
   visited.allow = allow;
   await visited.page.goto(url, { waitUntil: "load" });
-  if (start) await waitForHydration(visited.page);
+  if (start) await waitForStart(visited.page);
 }
 
 /**
- * Starts the page as a visitor does, with a first input (a press of Shift, which does nothing
- * else: src/lib/startOnInput.ts), and waits until React has hydrated it: React marks the DOM
- * nodes it has hydrated, and the header is part of every page.
+ * Waits, with no input of any kind, until the page has started on its own: React has hydrated
+ * it and Gatsby's onInitialClientRender has marked <html> (gatsby-browser.tsx).
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.keyboard.press("Shift");
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return !!header && Object.keys(header).some((key) => key.startsWith("__reactProps"));
-  });
+export async function waitForStart(page: Page): Promise<void> {
+  await page.waitForSelector(`html[${GLIDE_ATTRIBUTE}]`, { state: "attached" });
+}
+
+/** Whether the page has started (see waitForStart), read at once. */
+export async function hasStarted(page: Page): Promise<boolean> {
+  return page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), GLIDE_ATTRIBUTE);
 }
 
 /**

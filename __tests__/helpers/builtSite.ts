@@ -239,15 +239,6 @@ export function withoutPrefix(text: string): string {
  * written (React writes `dateTime`, `tabIndex`...), where an HTML parser lowers them outside SVG:
  * they are lowered here, so `getAttribute("datetime")` reads as in a browser.
  */
-/**
- * What the build hands a page's head script (src/lib/startOnInput.ts `startSiteCall`): the
- * scripts the page starts with and the files it fetches ahead; null for a script without the call.
- */
-export function startSiteArgs(script: string): { scripts: string[]; ahead: string[] } | null {
-  const call = /window\.__startSite\((\[.*?\]),(\[.*?\])\);/.exec(script);
-  return call ? { scripts: JSON.parse(call[1]) as string[], ahead: JSON.parse(call[2]) as string[] } : null;
-}
-
 export function parseHtml(html: string): Document {
   const document = parseHTML(html).document as unknown as Document;
   for (const element of document.querySelectorAll("*")) {
