@@ -5,7 +5,7 @@ import { LOCAL_DATES_SCRIPT } from "./src/lib/isoDate";
 import { START_ON_INPUT_SCRIPT } from "./src/lib/startOnInput";
 import { wrapPageElement } from "./src/hooks/useSiteData";
 
-/** Every page's components read the site data of its query, in its language (src/hooks/useSiteData.tsx). */
+/** Every page's components read the site data of its language, from the site's one static query (src/hooks/useSiteData.tsx). */
 export { wrapPageElement };
 
 /**
