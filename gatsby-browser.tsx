@@ -70,7 +70,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   if (location.hash && prevLocation?.pathname !== location.pathname) keepAnchorInView(location.hash);
 };
 
-/** Every page's components read the site data of its query, in its language (src/hooks/useSiteData.tsx). */
+/** Every page's components read the site data of its language, from the site's one static query (src/hooks/useSiteData.tsx). */
 export { wrapPageElement };
 
 /**

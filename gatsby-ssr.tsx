@@ -5,7 +5,7 @@ import { HOST_NOT_FOUND_ROUTE, notFoundScript } from "./src/lib/notFound";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { wrapPageElement } from "./src/hooks/useSiteData";
 
-/** Every page's components read the site data of its query, in its language (src/hooks/useSiteData.tsx). */
+/** Every page's components read the site data of its language, from the site's one static query (src/hooks/useSiteData.tsx). */
 export { wrapPageElement };
 
 /**

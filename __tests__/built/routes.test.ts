@@ -224,6 +224,102 @@ describe("the app bundle every page loads", () => {
   });
 });
 
+/** Every page's data file, public/page-data/<route>/page-data.json, by its path under page-data/ (the static queries' results aside). */
+function pageDataFiles(): string[] {
+  const root = path.join(SITE_DIR, "page-data");
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && full !== path.join(root, "sq")) walk(full);
+      else if (entry.name === "page-data.json") files.push(path.relative(root, full).split(path.sep).join("/"));
+    }
+  };
+  walk(root);
+  return files.sort();
+}
+
+/** The data file of a route under page-data/, by Gatsby's rule: the home page's is index/page-data.json. */
+const pageDataFileOf = (route: string) => `${route === "/" ? "index" : route.replace(/^\/|\/$/g, "")}/page-data.json`;
+
+type PageData = { staticQueryHashes?: string[]; result: { data?: Record<string, unknown> } };
+const readPageData = (file: string): PageData => JSON.parse(fs.readFileSync(path.join(SITE_DIR, "page-data", file), "utf8"));
+
+/** The result of each static query of the build (public/page-data/sq/d/<hash>.json), by hash. */
+function staticQueryResults(): Map<string, Record<string, unknown>> {
+  const dir = path.join(SITE_DIR, "page-data", "sq", "d");
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).data]),
+  );
+}
+
+/** What the site's one static query asks for (src/hooks/useSiteData.tsx), which no page's own data repeats. */
+const SITE_WIDE = ["site", "siteJson", "allSiteJson", "siteServices", "siteAreas", "siteLanding", "siteLegal"];
+
+/** The site data of one language in the static query's result: its site.json, and the slugs of its lists, in their order. */
+function languageIn(data: Record<string, any>, locale: string) {
+  const nodes = (list: string) =>
+    (data[list].nodes as Array<{ fields: { locale: string }; slug: string }>).filter((node) => node.fields.locale === locale);
+  return {
+    site: (data.allSiteJson.nodes as Array<Record<string, unknown> & { fields: { locale: string } }>).find(
+      (node) => node.fields.locale === locale,
+    ),
+    services: nodes("siteServices").map((node) => node.slug),
+    areas: nodes("siteAreas").map((node) => node.slug),
+    landing: nodes("siteLanding").map((node) => node.slug),
+    legal: nodes("siteLegal").map((node) => node.slug),
+  };
+}
+
+describe("the data every page loads", () => {
+  it("leaves the site-wide data (data/site.json, the lists of services, areas, landing and legal pages) out of every page's own data", () => {
+    const files = pageDataFiles();
+    // Every route of every language has its data file (beside the not-found pages').
+    expect(files).toEqual(expect.arrayContaining(EVERY_ROUTE.map(pageDataFileOf)));
+    // The words of data/site.json that only the site data carries: each language's blurb, as JSON writes it.
+    const blurbs = LANGUAGES.map((language) => JSON.stringify(language.site.blurb).slice(1, -1));
+    const repeated = files.flatMap((file) => {
+      const text = fs.readFileSync(path.join(SITE_DIR, "page-data", file), "utf8");
+      const keys = Object.keys(JSON.parse(text).result.data ?? {}).filter((key) => SITE_WIDE.includes(key));
+      return [
+        ...keys.map((key) => `${file}: ${key}`),
+        ...blurbs.filter((blurb) => text.includes(blurb)).map(() => `${file}: the site's blurb`),
+      ];
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it("comes from one static query result, which every page names and which holds the site data of every language", () => {
+    const holding = [...staticQueryResults()].filter(([, data]) => data && "allSiteJson" in data);
+    expect(holding.map(([hash]) => hash)).toHaveLength(1);
+    const [[hash, data]] = holding;
+    // The browser's loader fetches each result a page names once, and keeps it for every page after.
+    const without = pageDataFiles().filter((file) => !(readPageData(file).staticQueryHashes ?? []).includes(hash));
+    expect(without).toEqual([]);
+    expect(data.site).toEqual({ buildTime: expect.stringMatching(/^\d{4}$/), siteMetadata: { preview: PREVIEW } });
+    for (const language of LANGUAGES) {
+      const { site, ...lists } = languageIn(data, language.locale);
+      // data/site.json of the language, every field the query asks for as the file has it.
+      expect(site).toBeDefined();
+      const { fields, ...asked } = site!;
+      expect(fields).toEqual({ locale: language.locale });
+      expect(asked).toEqual(Object.fromEntries(Object.keys(asked).map((key) => [key, language.site[key]])));
+      expect(asked.blurb).toBe(language.site.blurb);
+      // Each list whole, in the language's words: the services in their order (`order`), the areas by name.
+      const byOrder = [...language.files("services")].sort((a, b) => a.order - b.order).map((entry) => entry.slug);
+      const byName = [...language.files("areas")].sort((a, b) => a.name.localeCompare(b.name, language.locale)).map((entry) => entry.slug);
+      expect(lists.services).toEqual(byOrder);
+      expect(lists.areas).toEqual(byName);
+      expect([...lists.landing].sort()).toEqual([...language.slugs.landing].sort());
+      expect([...lists.legal].sort()).toEqual([...language.slugs.legal].sort());
+    }
+  });
+});
+
 describe("an unknown path", () => {
   let server: StaticServer;
   beforeAll(async () => {

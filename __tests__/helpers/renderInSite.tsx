@@ -1,6 +1,7 @@
 import React from "react";
 import { render as renderDom, type RenderOptions } from "@testing-library/react";
 import { renderToString as renderHtml } from "react-dom/server";
+import { useStaticQuery } from "gatsby";
 import { SiteDataProvider, type Alternates } from "../../src/hooks/useSiteData";
 import type { Locale } from "../../src/content/locales";
 import { siteQueryResult } from "./siteData";
@@ -11,12 +12,19 @@ export interface PageOptions {
   alternates?: Alternates;
 }
 
-/** A page's surroundings for a component under test: the site data its page query would give (wrapPageElement). */
+/** The site's static query, as the build would answer it for the content under test (__mocks__/gatsby.js mocks useStaticQuery). */
+const SITE_QUERY = siteQueryResult();
+
+/**
+ * A page's surroundings for a component under test (wrapPageElement): the site data of its
+ * language, from the site's static query, which answers as the build would, whatever a test did
+ * to the mock before.
+ */
 export function siteWrapper({ locale = "en", alternates }: PageOptions = {}) {
-  const data = siteQueryResult(locale);
   return function SiteWrapper({ children }: { children: React.ReactNode }) {
+    jest.mocked(useStaticQuery).mockReturnValue(SITE_QUERY);
     return (
-      <SiteDataProvider data={data} alternates={alternates} page="(unit test)">
+      <SiteDataProvider locale={locale} alternates={alternates} page="(unit test)">
         {children}
       </SiteDataProvider>
     );

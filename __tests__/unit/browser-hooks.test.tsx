@@ -9,13 +9,13 @@ import { act } from "@testing-library/react";
 import { ArticleDate } from "../../src/components/ArticleDate";
 import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
 import { inSiteRoute } from "../../src/lib/links";
-import { siteQueryResult } from "../helpers/siteData";
+import { siteContentIn } from "../helpers/siteData";
 
 describe("ArticleDate", () => {
   it("renders one fixed format on the server and hydrates without a warning", async () => {
     const html = renderToString(<ArticleDate iso="2025-06-05" />);
     // The date as the server writes it, in the format of the locale it names (ui.dateLocale).
-    const { dateLocale } = siteQueryResult().siteJson.ui;
+    const { dateLocale } = siteContentIn().site.ui;
     expect(html).toBe(`<time dateTime="2025-06-05" data-local-date="${dateLocale}">June 5, 2025</time>`);
     const container = document.createElement("div");
     container.innerHTML = html;

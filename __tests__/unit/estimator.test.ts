@@ -3,9 +3,9 @@
  * small rules whose every figure is easy to follow.
  */
 import { clampWhole, dollarRange, dollars, estimate, quotedRange, type EstimatorRules } from "../../src/lib/estimator";
-import { siteQueryResult } from "../helpers/siteData";
+import { siteContentIn } from "../helpers/siteData";
 
-const SITE = siteQueryResult().siteJson;
+const SITE = siteContentIn().site;
 
 const RULES: EstimatorRules = {
   base: { low: 100, high: 125 },

@@ -2,9 +2,9 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import { render } from "../helpers/renderInSite";
 import { Layout } from "../../src/components/Layout";
-import { siteQueryResult } from "../helpers/siteData";
+import { siteContentIn } from "../helpers/siteData";
 
-const data = siteQueryResult();
+const data = siteContentIn();
 
 const hrefs = (container: HTMLElement) => Array.from(container.querySelectorAll("a")).map((a) => a.getAttribute("href"));
 
@@ -15,21 +15,21 @@ describe("Layout", () => {
         <p>content</p>
       </Layout>,
     );
-    const phone = data.siteJson.phones.primary;
+    const phone = data.site.phones.primary;
     expect(screen.getAllByRole("link", { name: new RegExp(`Call \\(305\\)`) })[0]).toHaveProperty("href", "tel:+13055550142");
-    expect(document.querySelector(`a[href="mailto:${data.siteJson.email}"]`)).not.toBeNull();
+    expect(document.querySelector(`a[href="mailto:${data.site.email}"]`)).not.toBeNull();
     expect(screen.getByText("Professional IT Support")).toBeTruthy();
     expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
   });
 
   it("uses a page's own number in the contact bar", () => {
     render(
-      <Layout pathname="/blog/" phone={data.siteJson.phones.blog}>
+      <Layout pathname="/blog/" phone={data.site.phones.blog}>
         <p>content</p>
       </Layout>,
     );
     const bar = document.querySelector('a[href^="tel:"]');
-    expect(bar?.textContent).toContain(data.siteJson.phones.blog);
+    expect(bar?.textContent).toContain(data.site.phones.blog);
   });
 
   it("lists every service and area of data/ in the navigation", () => {
@@ -40,8 +40,8 @@ describe("Layout", () => {
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = hrefs(nav.parentElement as HTMLElement);
-    for (const service of data.siteServices.nodes) expect(links).toContain(`/services/${service.slug}/`);
-    for (const area of data.siteAreas.nodes) expect(links).toContain(`/service-areas/${area.slug}/`);
+    for (const service of data.services) expect(links).toContain(`/services/${service.slug}/`);
+    for (const area of data.areas) expect(links).toContain(`/service-areas/${area.slug}/`);
     expect(links).toEqual(expect.arrayContaining(["/", "/services/", "/service-areas/", "/blog/", "/#about", "/#contact"]));
   });
 
@@ -75,11 +75,11 @@ describe("Layout", () => {
     );
     const footer = screen.getByRole("contentinfo");
     const links = hrefs(footer);
-    const popular = data.siteServices.nodes.filter((s: { popular: boolean }) => s.popular);
+    const popular = data.services.filter((s: { popular: boolean }) => s.popular);
     expect(popular).toHaveLength(7);
     for (const service of popular) expect(links).toContain(`/services/${service.slug}/`);
-    for (const area of data.siteAreas.nodes) expect(links).toContain(`/service-areas/${area.slug}/`);
-    expect(links).toContain(data.siteJson.address.mapsUrl);
+    for (const area of data.areas) expect(links).toContain(`/service-areas/${area.slug}/`);
+    expect(links).toContain(data.site.address.mapsUrl);
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
     expect(within(footer).getByText("Privacy Policy")).toBeTruthy();
     expect(within(footer).getByText("Terms of Service")).toBeTruthy();

@@ -7,9 +7,9 @@ import { FAQ_SHOWN_FOLDED } from "../../src/constants";
 import { EMPTY_LEAD, fieldsOf, leadPayload, sendLead } from "../../src/lib/lead";
 import { OUTBOX_KEY } from "../../src/lib/outbox";
 import { MIN_FILL_MS } from "../../src/constants";
-import { siteQueryResult } from "../helpers/siteData";
+import { siteContentIn } from "../helpers/siteData";
 
-const data = siteQueryResult();
+const data = siteContentIn();
 afterEach(() => jest.restoreAllMocks());
 
 describe("lead helpers", () => {
@@ -87,7 +87,7 @@ describe("LeadForm", () => {
     await waitFor(() => expect(document.querySelector("form")!.getAttribute("aria-busy")).toBe("false"));
   };
   const notice = () => document.querySelector("#lead-form [aria-live] p");
-  const mailLink = () => screen.getByRole("link", { name: data.siteJson.forms.emailLink });
+  const mailLink = () => screen.getByRole("link", { name: data.site.forms.emailLink });
   const stored = () => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? "[]") as { payload: Record<string, string> }[];
   const CONFIRMATION = "Thank you for your interest! We'll contact you within 24 hours about our VoIP services.";
 
@@ -118,9 +118,9 @@ describe("LeadForm", () => {
     expect(values()).toEqual(TYPED);
     expect(screen.getByRole("link", { name: "(305) 555-0142" }).getAttribute("href")).toBe("tel:+13055550142");
     const href = mailLink().getAttribute("href")!;
-    expect(href.startsWith(`mailto:${data.siteJson.email}?subject=`)).toBe(true);
+    expect(href.startsWith(`mailto:${data.site.email}?subject=`)).toBe(true);
     const mail = new URLSearchParams(href.slice(href.indexOf("?") + 1));
-    expect(mail.get("subject")).toBe(data.siteJson.forms.mailSubject.replace("{heading}", "Get a quote"));
+    expect(mail.get("subject")).toBe(data.site.forms.mailSubject.replace("{heading}", "Get a quote"));
     expect(mail.get("body")).toBe(
       "Name: Ana Ruiz\nEmail: ana@example.com\nPhone: 305 555 0100\nCompany: Ruiz Law\nPage: http://localhost/",
     );
@@ -238,7 +238,7 @@ describe("LeadForm", () => {
     const native = document.querySelector("form")!;
     expect([native.method, native.getAttribute("action"), native.getAttribute("enctype")]).toEqual([
       "post",
-      `mailto:${data.siteJson.email}`,
+      `mailto:${data.site.email}`,
       "text/plain",
     ]);
   });

@@ -8,9 +8,9 @@ import { SECTION_RULES, SECTION_TYPES } from "../../src/content/collections";
 import { ICONS } from "../../src/lib/icons";
 import { check } from "../../src/content/rules";
 import type { Section } from "../../src/lib/content";
-import { areaCardsResult, siteQueryResult } from "../helpers/siteData";
+import { areaCardsResult, siteContentIn } from "../helpers/siteData";
 
-const data = siteQueryResult();
+const data = siteContentIn();
 const PHONE = "(305) 555-0142";
 
 /** A block as its data file holds it; the content rules have checked the real ones. */
@@ -78,12 +78,12 @@ describe("Sections", () => {
     const terms = Array.from(document.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ["Uptime", "99.9%"],
-      [data.siteJson.statistics.averageBreachCost.label, data.siteJson.statistics.averageBreachCost.value],
+      [data.site.statistics.averageBreachCost.label, data.site.statistics.averageBreachCost.value],
     ]);
   });
 
   it("sets a claim's figure large with the rest of its value beside it, and says whose figure it is", () => {
-    const claims = data.siteJson.claims as Record<string, { value: string; label: string; figure?: string }>;
+    const claims = data.site.claims as Record<string, { value: string; label: string; figure?: string }>;
     const [key, claim] = Object.entries(claims).find(([, c]) => c.figure && c.figure !== c.value)!;
     render(
       <Sections
@@ -108,8 +108,8 @@ describe("Sections", () => {
     expect(parts.join("")).toBe(claim.value);
     expect(parts).toContain(claim.figure);
     expect(parts.length).toBeGreaterThan(1);
-    expect(ours.lastElementChild?.textContent).toBe(data.siteJson.ui.claimSource);
-    expect(theirs.lastElementChild?.textContent).toContain(data.siteJson.statistics.averageBreachCost.cite);
+    expect(ours.lastElementChild?.textContent).toBe(data.site.ui.claimSource);
+    expect(theirs.lastElementChild?.textContent).toContain(data.site.statistics.averageBreachCost.cite);
   });
 
   it("sets long prose beside its heading, with its pull quote in the heading's column and hidden from screen readers", () => {
@@ -147,7 +147,7 @@ describe("Sections", () => {
         blocks={[block({ type: "serviceCards", heading: "Core", source: "core", badge: "Popular", linkLabel: "Learn More" })]}
       />,
     );
-    const core = data.siteServices.nodes.filter((s: { core: boolean }) => s.core);
+    const core = data.services.filter((s: { core: boolean }) => s.core);
     const links = screen.getAllByRole("link", { name: /^Learn More about / });
     expect(links.map((a) => a.getAttribute("href"))).toEqual(core.map((s: { slug: string }) => `/services/${s.slug}/`));
     expect(screen.getAllByText("Popular")).toHaveLength(core.length);

@@ -1,98 +1,124 @@
 import React, { createContext, useContext, useMemo } from "react";
-import { graphql } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
 import type { Service, Shaped, Site } from "../lib/content";
 import type { Counts } from "../lib/counts";
 import { routesOf, siteRoutes } from "../lib/paths";
-import { isLocale, type Locale } from "../content/locales";
+import { isLocale, LOCALES, type Locale } from "../content/locales";
 
-type SiteDataQuery = Shaped<Queries.SiteDataFragment, { siteJson: Site; siteServices: { nodes: readonly Service[] } }>;
+/** The static query's result as typegen writes it (Queries.SiteDataQuery), its JSON fields typed by their rules. */
+type SiteDataQuery = Shaped<
+  Queries.SiteDataQuery,
+  { allSiteJson: { nodes: readonly Site[] }; siteServices: { nodes: readonly Service[] } }
+>;
 
 /**
- * The company facts, shared wording and menu entries that the shared layout needs on every
- * page, in the page's language: every page query spreads this fragment (`...SiteData`) with its
- * `$locale`, and `wrapPageElement` (gatsby-browser.tsx, gatsby-ssr.tsx) hands the result to the
- * page's components through SiteDataProvider. The nested objects of data/site.json come whole
- * (JSON fields typed by their rule), so a new claim or label needs no line here.
+ * The company facts, shared wording and menu entries that the shared layout needs on every page,
+ * in every language at once: one static query, the same for every page, which the browser fetches
+ * once (public/page-data/sq/d/<hash>.json) and keeps for every page it opens after, where a page
+ * query would repeat it in every page's data. A static query takes no variables, so each list
+ * comes whole, in its order, and SiteDataProvider keeps the page's language. The nested objects
+ * of data/site.json come whole (JSON fields typed by their rule), so a new claim or label needs
+ * no line here.
  */
-export const query = graphql`
-  fragment SiteData on Query {
-    site {
-      buildTime(formatString: "YYYY")
-      siteMetadata {
-        preview
-      }
-    }
-    siteJson(fields: { locale: { eq: $locale } }) {
-      fields {
-        locale
-      }
-      name
-      legalName
-      tagline
-      blurb
-      siteUrl
-      email
-      phones
-      address
-      hours
-      emergencyLine
-      areaServed
-      countyPage
-      placeName
-      priceRange
-      timeZone
-      blog
-      claims
-      statistics
-      ui
-      nav
-      companyLinks
-      forms
-      trust
-    }
-    siteServices: allServicesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { order: ASC }) {
-      nodes {
-        fields {
-          key
+function useSiteQuery(): SiteDataQuery {
+  return useStaticQuery<SiteDataQuery>(graphql`
+    query SiteData {
+      site {
+        buildTime(formatString: "YYYY")
+        siteMetadata {
+          preview
         }
-        slug
-        name
-        description
-        popular
-        core
-        icon
-        features
       }
-    }
-    siteAreas: allAreasJson(filter: { fields: { locale: { eq: $locale } } }, sort: { name: ASC }) {
-      nodes {
-        fields {
-          key
+      allSiteJson {
+        nodes {
+          fields {
+            locale
+          }
+          name
+          legalName
+          tagline
+          blurb
+          siteUrl
+          email
+          phones
+          address
+          hours
+          emergencyLine
+          areaServed
+          countyPage
+          placeName
+          priceRange
+          timeZone
+          blog
+          claims
+          statistics
+          ui
+          nav
+          companyLinks
+          forms
+          trust
         }
-        slug
-        name
-        popular
       }
-    }
-    siteLanding: allLandingJson(filter: { fields: { locale: { eq: $locale } } }) {
-      totalCount
-      nodes {
-        fields {
-          key
+      siteServices: allServicesJson(sort: { order: ASC }) {
+        nodes {
+          fields {
+            key
+            locale
+          }
+          slug
+          name
+          description
+          popular
+          core
+          icon
+          features
         }
-        slug
       }
-    }
-    siteLegal: allLegalJson(filter: { fields: { locale: { eq: $locale } } }) {
-      nodes {
-        fields {
-          key
+      siteAreas: allAreasJson(sort: { name: ASC }) {
+        nodes {
+          fields {
+            key
+            locale
+          }
+          slug
+          name
+          popular
         }
-        slug
+      }
+      siteLanding: allLandingJson {
+        nodes {
+          fields {
+            key
+            locale
+          }
+          slug
+        }
+      }
+      siteLegal: allLegalJson {
+        nodes {
+          fields {
+            key
+            locale
+          }
+          slug
+        }
       }
     }
-  }
-`;
+  `);
+}
+
+/**
+ * The entries of one language in a list of every language's, in the list's order, each with its
+ * key alone in `fields` (as a page query filtered by language gave them).
+ */
+function entriesIn<T extends { readonly fields: { readonly key: string; readonly locale: string } }>(
+  nodes: ReadonlyArray<T>,
+  locale: Locale,
+) {
+  return nodes
+    .filter((node) => node.fields.locale === locale)
+    .map(({ fields, ...node }) => ({ ...node, fields: { key: fields.key } as { readonly key: string } }));
+}
 
 /**
  * The route of the page in each language it is published in, itself included (the page
@@ -101,60 +127,64 @@ export const query = graphql`
 export type Alternates = Readonly<Partial<Record<Locale, string>>>;
 const NO_ALTERNATES: Alternates = {};
 
-/** What the components read: the fragment's result, with what follows from it. */
-function siteDataOf(data: SiteDataQuery, alternates: Alternates) {
-  const site = data.siteJson;
-  if (!site) throw new Error("data/site.json was not sourced in the page's language");
+/** What the components read: the static query's result in the page's language, with what follows from it. */
+function siteDataOf(data: SiteDataQuery, locale: Locale, alternates: Alternates) {
+  const site = data.allSiteJson.nodes.find((node) => node.fields.locale === locale);
+  if (!site) throw new Error(`data/site.json was not sourced in the page's language ("${locale}")`);
+  const services = entriesIn(data.siteServices.nodes, locale);
+  const areas = entriesIn(data.siteAreas.nodes, locale);
+  const landing = entriesIn(data.siteLanding.nodes, locale);
+  const legal = entriesIn(data.siteLegal.nodes, locale);
   // The year the site was built, the same in the static HTML and in the browser.
   const buildYear = Number(data.site?.buildTime);
   // A preview build (src/lib/preview.ts): the same in the static HTML and in the browser.
   const preview = data.site?.siteMetadata?.preview === true;
   // What a page's `{count:…}` tokens say (src/lib/counts.ts).
-  const counts: Counts = {
-    services: data.siteServices.nodes.length,
-    areas: data.siteAreas.nodes.length,
-    landing: data.siteLanding.totalCount,
-  };
-  // The page's language, and the routes of the pages in it (src/lib/paths.ts).
-  const locale = site.fields.locale;
-  if (!isLocale(locale)) throw new Error(`The site data is in an unknown language: "${locale}"`);
+  const counts: Counts = { services: services.length, areas: areas.length, landing: landing.length };
+  // The routes of the pages in the page's language (src/lib/paths.ts).
   const slugs = (nodes: ReadonlyArray<{ fields: { key: string }; slug: string }>) =>
     Object.fromEntries(nodes.map((node) => [node.fields.key, node.slug]));
   const routes = siteRoutes(routesOf(locale), {
-    service: slugs(data.siteServices.nodes),
-    area: slugs(data.siteAreas.nodes),
-    landing: slugs(data.siteLanding.nodes),
-    legal: slugs(data.siteLegal.nodes),
+    service: slugs(services),
+    area: slugs(areas),
+    landing: slugs(landing),
+    legal: slugs(legal),
   });
-  return { site, services: data.siteServices.nodes, areas: data.siteAreas.nodes, counts, buildYear, preview, locale, routes, alternates };
+  return { site, services, areas, counts, buildYear, preview, locale, routes, alternates };
 }
 
 export type SiteData = ReturnType<typeof siteDataOf>;
 
 const SiteDataContext = createContext<SiteData | null>(null);
 
+/** The language of a page, from its context's `locale`; a clear error for a page without a known one. */
+function pageLocale(locale: unknown, page: string): Locale {
+  if (isLocale(locale)) return locale;
+  throw new Error(
+    locale === undefined || locale === null
+      ? `The page ${page} has no language in its context: gatsby/createPages.ts must give every page its \`locale\` (one of ${LOCALES.join(", ")}).`
+      : `The page ${page} is in an unknown language: its context's locale is ${JSON.stringify(locale)}, not one of ${LOCALES.join(", ")} (src/content/locales.ts).`,
+  );
+}
+
 /**
- * Gives the page's components the site data of the page's query (`data`, which spreads
- * `...SiteData`) and the page's routes in every language. `page` names the page in the error a
- * query without the fragment gets.
+ * Gives the page's components the site data in the page's language (`locale`, from its context:
+ * gatsby/createPages.ts gives every page its own) and the page's routes in every language. `page`
+ * names the page in the error a page without a language gets.
  */
 export function SiteDataProvider({
-  data,
+  locale,
   alternates = NO_ALTERNATES,
   page,
   children,
 }: {
-  data: unknown;
+  locale: unknown;
   alternates?: Alternates;
   page: string;
   children: React.ReactNode;
 }) {
-  const query = data as SiteDataQuery | null | undefined;
-  const value = useMemo(() => (query?.siteJson ? siteDataOf(query, alternates) : null), [query, alternates]);
-  if (!value)
-    throw new Error(
-      `The page ${page} has no site data: its template's page query must spread ...SiteData (src/hooks/useSiteData.tsx) with a $locale variable.`,
-    );
+  const data = useSiteQuery();
+  const value = useMemo(() => siteDataOf(data, pageLocale(locale, page), alternates), [data, locale, page, alternates]);
   return <SiteDataContext.Provider value={value}>{children}</SiteDataContext.Provider>;
 }
 
@@ -166,23 +196,28 @@ export function useSiteData(): SiteData {
 }
 
 /**
+ * The page Gatsby's development server shows at an unknown address: not a page of the site (it
+ * has no language), it shows the site's not-found page inside it on request, which is wrapped on
+ * its own (as /404.html, in English).
+ */
+const DEV_NOT_FOUND = "/dev-404-page/";
+
+/**
  * Gatsby's wrapPageElement, the same in the browser and on the server (gatsby-browser.tsx,
- * gatsby-ssr.tsx): every page's components read the site data of its query, in its language,
- * and the page's routes in every language (its context's `alternates`).
+ * gatsby-ssr.tsx): every page's components read the site data in the page's language (its
+ * context's `locale`) and the page's routes in every language (its context's `alternates`).
  */
 export function wrapPageElement({
   element,
   props,
 }: {
   element: React.ReactNode;
-  props: { data?: unknown; pageContext?: unknown; location: { pathname: string } };
+  props: { pageContext?: unknown; location: { pathname: string }; pageResources?: { page?: { path?: string } } };
 }) {
+  if (props.pageResources?.page?.path === DEV_NOT_FOUND) return element;
+  const context = props.pageContext as { locale?: unknown; alternates?: Alternates } | undefined;
   return (
-    <SiteDataProvider
-      data={props.data}
-      alternates={(props.pageContext as { alternates?: Alternates } | undefined)?.alternates}
-      page={props.location.pathname}
-    >
+    <SiteDataProvider locale={context?.locale} alternates={context?.alternates} page={props.location.pathname}>
       {element}
     </SiteDataProvider>
   );

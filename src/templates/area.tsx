@@ -120,7 +120,6 @@ export const query = graphql`
     }
   }
   query LocalPage($id: String!, $locale: String!, $areaSlug: String!, $areaCards: Boolean!) {
-    ...SiteData
     page: localPage(id: { eq: $id }) {
       fields {
         key

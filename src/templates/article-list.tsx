@@ -115,7 +115,6 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
 
 export const query = graphql`
   query ArticleList($id: String!, $locale: String!, $ids: [String!]!, $category: Boolean!) {
-    ...SiteData
     blog: pagesJson(key: { eq: "blog" }, fields: { locale: { eq: $locale } }) {
       phone
       sections

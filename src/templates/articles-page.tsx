@@ -90,7 +90,6 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
 
 export const query = graphql`
   query ArticlesPage($id: String!, $locale: String!, $areaCards: Boolean!, $ids: [String!]!, $first: Boolean!, $categoryIds: [String!]!) {
-    ...SiteData
     categories: allCategoriesJson(filter: { id: { in: $categoryIds } }, sort: { name: ASC }) {
       nodes {
         id

@@ -142,7 +142,6 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
 
 export const query = graphql`
   query BlogPostPage($id: String!, $locale: String!) {
-    ...SiteData
     markdownRemark(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       bodyHtml
       headings(depth: h2) {

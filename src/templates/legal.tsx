@@ -37,7 +37,6 @@ export default function LegalTemplate({ data, location }: PageProps<Data>) {
 
 export const query = graphql`
   query LegalPage($id: String!, $locale: String!, $areaCards: Boolean!) {
-    ...SiteData
     legalJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       slug
       title

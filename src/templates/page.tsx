@@ -28,7 +28,6 @@ export const query = graphql`
     $assessmentArticles: [String!]!
     $areaMap: Boolean!
   ) {
-    ...SiteData
     pagesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       ...FixedPageFields
     }

@@ -35,7 +35,6 @@ export default function PlainPage({ data, location, pageContext }: PageProps<Dat
 
 export const query = graphql`
   query PlainPage($id: String!, $locale: String!) {
-    ...SiteData
     pagesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       ...FixedPageFields
     }

@@ -47,7 +47,6 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
 
 export const query = graphql`
   query ServicePage($id: String!, $locale: String!, $areaCards: Boolean!, $estimator: Boolean!) {
-    ...SiteData
     servicesJson(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
       slug
       name
