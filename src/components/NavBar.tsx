@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { navigateWithin } from "./navigateWithin";
 import { SiteLink } from "./SiteLink";
-import { Static } from "./Static";
+import { Static, keepsServerHtml } from "./Static";
 import { DROPDOWN_CLOSE_DELAY_MS, NAV_SCROLLED_AFTER_PX } from "../constants";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { navItemOf, type Routes } from "../lib/paths";
@@ -176,9 +176,14 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
     if (panel?.matches(":popover-open")) panel.hidePopover();
   }, []);
 
-  // Menus close whenever the route changes (a route change is news from outside the component).
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => closeAll(), [currentPath, closeAll]);
+  // Menus close whenever the route changes (a route change is news from outside the component);
+  // not when the page starts, which would close a menu the visitor opened while it loaded.
+  const shownPath = useRef(currentPath);
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    closeAll();
+  }, [currentPath, closeAll]);
 
   // A click anywhere outside the navigation closes its dropdowns; Escape closes them from anywhere
   // (the browser closes the phone menu itself on both).
@@ -203,6 +208,24 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [anyShown, closeAll, triggerId]);
+
+  // A dropdown the pointer or the keyboard's focus is in as the header mounts: on a visitor's
+  // first page they are reaching for it (CSS shows it already, and aria-expanded says so from
+  // now on); on a page reached by a link the pointer rests where that link was, and the new
+  // page shows no menu until the pointer leaves and comes back.
+  const [firstPage] = useState(keepsServerHtml);
+  useEffect(() => {
+    for (const id of ["services", "areas"] as const) {
+      const dropdown = document.getElementById(triggerId(id))?.parentElement;
+      if (!dropdown) continue;
+      const active = document.activeElement;
+      const hovered = dropdown.matches(":hover");
+      const focused = !!active && dropdown.contains(active) && active.matches(":focus-visible");
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the state follows where the pointer already is
+      if (hovered || focused) update(id, firstPage ? { hovered, focused } : { hovered, focused, mode: "closed" });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the header mounts
+  }, []);
 
   useEffect(() => {
     const timers = closeTimers.current;
