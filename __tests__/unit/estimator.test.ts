@@ -4,6 +4,7 @@
  */
 import { clampWhole, dollarRange, dollars, estimate, quotedRange, type EstimatorRules } from "../../src/lib/estimator";
 import { siteContentIn } from "../helpers/siteData";
+import { enteredInAddress } from "../../src/components/sections/EstimatorBlock";
 
 const SITE = siteContentIn().site;
 
@@ -61,5 +62,24 @@ describe("the price estimator", () => {
     expect(dollars(1234567)).toBe("$1,234,567");
     expect(dollarRange({ low: 1680, high: 2100 })).toBe("$1,680-$2,100");
     expect(dollarRange({ low: 500, high: 500 })).toBe("$500");
+  });
+});
+
+describe("the estimator's answers in the address", () => {
+  // A visitor who pressed its button before the estimator's code arrived made the browser send the
+  // form itself, which reloads the page with the answers in the address.
+  it("are taken from a form the browser sent, with the after-hours box unticked when it is absent", () => {
+    expect(enteredInAddress("?users=25&locations=2&framework=HIPAA")).toEqual({
+      users: "25",
+      locations: "2",
+      framework: "HIPAA",
+      afterHours: false,
+    });
+    expect(enteredInAddress("?users=5&locations=1&framework=&afterHours=on")).toMatchObject({ afterHours: true, framework: "" });
+  });
+
+  it("are nothing in an address the form did not make", () => {
+    expect(enteredInAddress("")).toEqual({});
+    expect(enteredInAddress("?utm_source=newsletter")).toEqual({});
   });
 });

@@ -34,17 +34,27 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
 
   // An answer chosen before the block's chunk arrived stays checked (hydration leaves radio
   // buttons alone): it becomes the block's state, so Next does not ask again for a shown answer.
+  // A Next pressed before the chunk arrived made the browser send the form itself, reloading the
+  // page with the answers in its address (`?legal-rules=1`): they are taken up the same way, and
+  // the visitor goes on from the first question left unanswered.
   useEffect(() => {
     const elements = formRef.current?.elements;
     if (!elements) return;
+    const query = new URLSearchParams(window.location.search);
     const chosen: Record<string, number> = {};
     for (const question of questions) {
       const radios = elements.namedItem(question.id);
-      if (radios instanceof RadioNodeList && radios.value !== "") chosen[question.id] = Number(radios.value);
+      const value = query.get(question.id) ?? (radios instanceof RadioNodeList ? radios.value : "");
+      if (value !== "" && Number.isFinite(Number(value))) chosen[question.id] = Number(value);
     }
     // Runs once, after hydration, and only when the visitor answered before it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Object.keys(chosen).length > 0) setAnswers((current) => ({ ...chosen, ...current }));
+    if (questions.some((question) => query.has(question.id))) {
+      const next = questions.findIndex((question) => chosen[question.id] === undefined);
+      setStep(next < 0 ? questions.length : next);
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.hash);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -88,6 +98,7 @@ export default function AssessmentBlock({ block, data }: BlockProps<SectionOf<"a
         <p className={styles.noScript}>{text.noScript}</p>
         <form
           ref={formRef}
+          action={block.id ? `#${block.id}` : undefined}
           className={styles.quiz}
           aria-labelledby={`${uid}-progress`}
           hidden={done}

@@ -50,6 +50,22 @@ function enteredIn(form: HTMLFormElement | null): Entered | null {
 }
 
 /**
+ * What a form sent by the browser itself carries in the address (`?users=25&locations=2…`): a
+ * visitor who pressed the button before the block's chunk arrived, which reloads the page with
+ * the answers. Only the names it holds, so the rest stays as it is.
+ */
+export function enteredInAddress(search: string): Partial<Entered> {
+  const query = new URLSearchParams(search);
+  const entered: Partial<Entered> = {};
+  for (const key of ["users", "locations", "framework"] as const) {
+    const value = query.get(key);
+    if (value !== null) entered[key] = value;
+  }
+  if (query.has("users")) entered.afterHours = query.has("afterHours");
+  return entered;
+}
+
+/**
  * The managed IT price estimator: a calculator (users, locations, compliance needs, after-hours
  * help desk) that shows a monthly range from the rules of data/site.json `estimator`, and sends it
  * into the page's form; beside it a table of typical fees and what the estimate assumes, which the
@@ -68,10 +84,14 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
+    const fromAddress = enteredInAddress(window.location.search);
     const early = enteredIn(formRef.current);
-    const changed = early && (Object.keys(DEFAULTS) as (keyof Entered)[]).some((key) => early[key] !== DEFAULTS[key]);
+    const found = early && { ...early, ...fromAddress };
+    const changed = found && (Object.keys(DEFAULTS) as (keyof Entered)[]).some((key) => found[key] !== DEFAULTS[key]);
     // Runs once, after hydration, and only when the visitor answered before it.
-    if (changed) setEntered(early);
+    if (changed) setEntered(found);
+    if (Object.keys(fromAddress).length > 0)
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.hash);
   }, []);
   const input: EstimateInput = {
     users: Number(entered.users),
@@ -104,6 +124,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
     <div className={styles.layout}>
       <form
         ref={formRef}
+        action={block.id ? `#${block.id}` : undefined}
         className={styles.calculator}
         aria-labelledby={`${uid}-heading`}
         onSubmit={(event) => {
