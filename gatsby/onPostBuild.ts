@@ -111,7 +111,7 @@ export function robotsTxt(sitemapUrl: string, preview = false): string {
  * public/robots.txt pointing to it, with the site URL of data/site.json and the path prefix,
  * and drops the stray NUL bytes of React's renderer from the pages.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, basePath, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
       siteJson(fields: { locale: { eq: "en" } }) {
@@ -129,18 +129,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     reporter.panicOnBuild("Could not query the pages for the sitemap", result.errors);
     return;
   }
-  const { program, config } = store.getState() as {
-    program: { prefixPaths?: boolean; directory: string };
-    config: { pathPrefix?: string };
-  };
-  const prefix = program.prefixPaths ? normalizePrefix(config.pathPrefix) : "";
+  // Gatsby hands every API the path prefix as `basePath` when the build prefixes paths, "" otherwise.
+  const prefix = normalizePrefix(basePath);
   const { siteUrl } = result.data.siteJson;
   const entries = sitemapEntries(
     siteUrl,
     prefix,
     result.data.allSitePage.nodes.map((node) => ({ path: node.path, alternates: node.pageContext?.alternates })),
   );
-  const publicDir = path.join(program.directory, "public");
+  const publicDir = path.resolve("public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(entries));
   const preview = isPreview(process.env);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(absoluteUrl(siteUrl, prefix, "/sitemap.xml"), preview));
