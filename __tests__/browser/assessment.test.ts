@@ -7,12 +7,11 @@
 import fs from "fs";
 import type { Page } from "playwright-core";
 import path from "path";
-import { DESKTOP, MOBILE, expectClean, holdRequests, waitForHydration } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, holdRequests, settled, waitForStart } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { DATA_DIR, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field } from "../helpers/leadForm";
 import { bandOf, biggestGaps, scoreOf } from "../../src/lib/assessment";
-import { ISLAND_PENDING_ATTRIBUTE } from "../../src/lib/earlyInput";
 
 const suite = browserSuite();
 const ROUTE = "/assessment/";
@@ -24,24 +23,42 @@ const BLOCK: { bands: Array<{ min: number; title: string }>; questions: Question
 const QUESTIONS = BLOCK.questions;
 const text = SITE.assessment;
 
+/** The self-assessment's own chunk (src/components/deferred.ts). */
+const CHUNK = /\/assessment-[^/]*\.js$/;
+/** Keeps every resource in the page's resource timing, which chunkHasRun reads. */
+const KEEP_EVERY_RESOURCE = "performance.setResourceTimingBufferSize(100000);";
+
 /**
- * Opens the page and waits until the self-assessment's own chunk has arrived and React has
- * hydrated it: these tests answer as a visitor does once it responds. (A click before then is
- * held and replayed, src/lib/earlyInput.ts, as the last tests of this file check.)
+ * Opens the page and waits until the self-assessment's own chunk has arrived and run: these tests
+ * answer as a visitor does once the block responds. (Before then the block shows the server's
+ * HTML, as the tests of its chunk on its way check.)
  */
 async function openHydrated(viewport: { width: number; height: number }) {
-  const visited = await suite.open(ROUTE, { viewport });
-  await islandHydrated(visited.page);
+  const visited = await suite.open(ROUTE, { viewport, initScripts: [KEEP_EVERY_RESOURCE] });
+  await chunkHasRun(visited.page);
   return visited;
 }
 
-/** Resolves once React has hydrated the self-assessment (its chunk has arrived). */
-async function islandHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("#assessment form button[type=submit]");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+/**
+ * Resolves once the page has fetched the self-assessment's chunk (its resource timing names it)
+ * and the chunk has run (webpack takes away the script element it loads a chunk with once the
+ * code has run). From then on React hydrates the block, at once if the visitor touches it.
+ */
+async function chunkHasRun(page: Page) {
+  await page.waitForFunction((source) => {
+    const chunk = new RegExp(source);
+    const fetched = performance.getEntriesByType("resource").some((entry) => chunk.test(new URL(entry.name).pathname));
+    const running = Array.from(document.scripts).some((script) => script.src !== "" && chunk.test(new URL(script.src).pathname));
+    return fetched && !running;
+  }, CHUNK.source);
 }
+
+/** Resolves once the question shown is `question`. */
+const showsQuestion = (page: Page, question: string) =>
+  page.waitForFunction(
+    (wanted) => document.querySelector("#assessment fieldset[data-current] legend")?.textContent?.includes(wanted),
+    question,
+  );
 
 describe.each([
   ["390 px", MOBILE],
@@ -95,44 +112,61 @@ describe.each([
 describe("the readiness self-assessment before its script has arrived", () => {
   /** Opens the page with the self-assessment's own chunk held, until the test releases it; the rest of the page starts. */
   async function openWithChunkHeld() {
-    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
-    const chunk = await holdRequests(visited.page, /\/assessment-[^/]*\.js$/);
+    const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/], initScripts: [KEEP_EVERY_RESOURCE] });
+    const chunk = await holdRequests(visited.page, CHUNK);
     await visited.page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
-    // The page starts on a first input, as a visitor's does; the block's chunk is asked for then.
-    await waitForHydration(visited.page);
+    // The page starts on its own and asks for the block's chunk as it does.
+    await waitForStart(visited.page);
     await chunk.requested;
     return { visited, page: visited.page, chunk };
   }
+
+  it("shows the server's first question, ready to answer, until its chunk arrives, and then responds to Next", async () => {
+    const { visited, page, chunk } = await openWithChunkHeld();
+    const block = page.locator("#assessment");
+    const shown = block.locator("fieldset:visible");
+    const next = block.locator("form button[type=submit]");
+    await settled(page);
+    // The server's HTML of the block: its first question alone, its answers, its progress and its Next button.
+    await expect(shown.count()).resolves.toBe(1);
+    await expect(shown.locator("legend").textContent()).resolves.toContain(QUESTIONS[0].question);
+    await expect(block.getByText(`Question 1 of ${QUESTIONS.length}`, { exact: true }).isVisible()).resolves.toBe(true);
+    const radios = shown.getByRole("radio");
+    await expect(radios.count()).resolves.toBe(QUESTIONS[0].options.length);
+    for (const option of QUESTIONS[0].options) {
+      const radio = shown.getByLabel(option.label, { exact: true });
+      await expect(radio.isVisible()).resolves.toBe(true);
+      await expect(radio.isEnabled()).resolves.toBe(true);
+      await expect(radio.isChecked()).resolves.toBe(false);
+    }
+    await expect(next.isVisible()).resolves.toBe(true);
+    await expect(next.isEnabled()).resolves.toBe(true);
+    await expect(next.textContent()).resolves.toBe(text.next);
+    await expect(block.getByText(text.noScript, { exact: true }).isVisible()).resolves.toBe(false);
+    chunk.release();
+    await chunkHasRun(page);
+    // Once its chunk is there the block responds: Next without an answer asks for one, with one it moves on.
+    const url = page.url();
+    await next.click();
+    await expect(block.getByText(text.choose, { exact: true }).isVisible()).resolves.toBe(true);
+    await shown.getByLabel(QUESTIONS[0].options[2].label, { exact: true }).check();
+    await next.click();
+    await showsQuestion(page, QUESTIONS[1].question);
+    await expect(block.getByText(`Question 2 of ${QUESTIONS.length}`, { exact: true }).isVisible()).resolves.toBe(true);
+    expect(page.url()).toBe(url);
+    await expectClean(visited);
+  });
 
   it("keeps an answer chosen while its chunk was on its way", async () => {
     const { visited, page, chunk } = await openWithChunkHeld();
     const block = page.locator("#assessment");
     await block.locator("fieldset:visible input[type=radio]").nth(1).check();
     chunk.release();
-    await islandHydrated(page);
+    await chunkHasRun(page);
+    await expect(block.locator("fieldset:visible input[type=radio]").nth(1).isChecked()).resolves.toBe(true);
     await block.locator("form button[type=submit]").click();
-    await page.waitForFunction(
-      (question) => document.querySelector("#assessment fieldset[data-current] legend")?.textContent?.includes(question),
-      QUESTIONS[1].question,
-    );
+    await showsQuestion(page, QUESTIONS[1].question);
     await expect(block.getByText(text.choose, { exact: true }).isVisible()).resolves.toBe(false);
-    await expectClean(visited);
-  });
-
-  it("moves on when Next was pressed while its chunk was on its way", async () => {
-    const { visited, page, chunk } = await openWithChunkHeld();
-    const block = page.locator("#assessment");
-    await block.locator("fieldset:visible input[type=radio]").nth(1).check();
-    await block.locator("form button[type=submit]").click();
-    // Nothing has happened yet: the page's script holds the click for the block.
-    await expect(page.locator(`#assessment [${ISLAND_PENDING_ATTRIBUTE}]`).count()).resolves.toBe(1);
-    await expect(block.locator("fieldset[data-current] legend").textContent()).resolves.toContain(QUESTIONS[0].question);
-    chunk.release();
-    await page.waitForFunction(
-      (question) => document.querySelector("#assessment fieldset[data-current] legend")?.textContent?.includes(question),
-      QUESTIONS[1].question,
-    );
-    await expect(page.locator(`#assessment [${ISLAND_PENDING_ATTRIBUTE}]`).count()).resolves.toBe(0);
     await expectClean(visited);
   });
 });

@@ -9,7 +9,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { DESKTOP, MOBILE, expectClean, waitForHydration } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { ARTICLES, AUTHORS, CATEGORIES, SITE } from "../helpers/builtSite";
 
@@ -127,7 +127,6 @@ describe.each([
   it.each(secondPages())("%s links to its older page and back, each complete after a client-side navigation", async (route) => {
     const visited = await edited.open(route, { viewport });
     const { page } = visited;
-    await waitForHydration(page);
     const firstCards = await cardTitles(page);
     const pagination = page.getByRole("navigation", { name: SITE.ui.paginationLabel });
     /** Waits until the page on screen is page `n` of the list (Gatsby renders it once its data has loaded). */

@@ -4,7 +4,7 @@
  * form and takes the visitor there, and without scripts the table of typical fees still answers.
  * Every block that states the price links to it.
  */
-import { DESKTOP, MOBILE, expectClean, holdRequests, waitForHydration } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, holdRequests, settled, waitForStart } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field, leadForm } from "../helpers/leadForm";
@@ -57,28 +57,53 @@ describe.each([
 });
 
 describe("the price estimator before its script has arrived", () => {
-  it("keeps the answers given while its chunk was on its way, and estimates them once it is there", async () => {
+  it("shows the server's calculator, ready to answer, and estimates the answers given meanwhile once its chunk is there", async () => {
     const visited = await suite.open("/404.html", { viewport: MOBILE, allow: [/404/] });
     const { page } = visited;
-    // The page hydrates; the estimator's own chunk is held until the visitor has answered.
+    // The page starts; the estimator's own chunk is held until the test releases it.
     const chunk = await holdRequests(page, /\/estimator-[^/]*\.js$/);
     await page.goto(`${suite.url}${suite.href(ROUTE)}`, { waitUntil: "load" });
-    await waitForHydration(page);
-    const block = page.locator("#estimator");
-    await block.getByLabel(text.users, { exact: true }).fill("25");
-    await block.getByLabel(text.locations, { exact: true }).fill("2");
-    await block.getByLabel(text.compliance, { exact: true }).selectOption("HIPAA");
-    await block.getByLabel(text.afterHours, { exact: true }).check();
-    // The page has asked for the block's chunk, and the block still shows the server's estimate.
+    await waitForStart(page);
     await chunk.requested;
-    await expect(
-      page.evaluate(() => Object.keys(document.querySelector("#estimator output")!).some((key) => key.startsWith("__react"))),
-    ).resolves.toBe(false);
+    const block = page.locator("#estimator");
+    const output = block.locator("output");
+    const range = (users: number, locations: number, compliance: boolean, afterHours: boolean) =>
+      dollarRange(estimate(SITE.estimator, { users, locations, compliance, afterHours }).monthly);
+    // The server's HTML of the calculator: its fields with their first answers, its estimate of them and its button.
+    const users = block.getByLabel(text.users, { exact: true });
+    const locations = block.getByLabel(text.locations, { exact: true });
+    const compliance = block.getByLabel(text.compliance, { exact: true });
+    const afterHours = block.getByLabel(text.afterHours, { exact: true });
+    for (const control of [users, locations, compliance, afterHours]) {
+      await expect(control.isVisible()).resolves.toBe(true);
+      await expect(control.isEnabled()).resolves.toBe(true);
+    }
+    await expect(users.inputValue()).resolves.toBe("10");
+    await expect(locations.inputValue()).resolves.toBe("1");
+    await expect(compliance.inputValue()).resolves.toBe("");
+    await expect(afterHours.isChecked()).resolves.toBe(false);
+    await expect(output.textContent()).resolves.toBe(range(10, 1, false, false));
+    const send = block.getByRole("button", { name: text.send });
+    await expect(send.isVisible()).resolves.toBe(true);
+    await expect(send.isEnabled()).resolves.toBe(true);
+    // The visitor answers; nothing estimates the answers yet: the block still shows the server's estimate.
+    await users.fill("25");
+    await locations.fill("2");
+    await compliance.selectOption("HIPAA");
+    await afterHours.check();
+    await settled(page);
+    await expect(output.textContent()).resolves.toBe(range(10, 1, false, false));
     chunk.release();
-    const want = dollarRange(estimate(SITE.estimator, { users: 25, locations: 2, compliance: true, afterHours: true }).monthly);
-    await page.waitForFunction((range) => document.querySelector("#estimator output")?.textContent === range, want);
-    await expect(block.getByLabel(text.users, { exact: true }).inputValue()).resolves.toBe("25");
-    await expect(block.getByLabel(text.afterHours, { exact: true }).isChecked()).resolves.toBe(true);
+    // Once its chunk is there the block estimates what the visitor answered, and keeps the answers.
+    await page.waitForFunction((want) => document.querySelector("#estimator output")?.textContent === want, range(25, 2, true, true));
+    await expect(users.inputValue()).resolves.toBe("25");
+    await expect(afterHours.isChecked()).resolves.toBe(true);
+    // And it responds to a click: the estimate goes into the page's form, without leaving the page.
+    const url = page.url();
+    await send.click();
+    await page.waitForFunction(() => (document.querySelector<HTMLTextAreaElement>("#lead-form textarea")?.value ?? "") !== "");
+    await expect(field(page, SITE.forms.labels.message).inputValue()).resolves.toContain(range(25, 2, true, true));
+    expect(page.url()).toBe(url);
     await expectClean(visited);
   });
 });

@@ -1,3 +1,10 @@
+/**
+ * The home page's FAQ (src/components/FaqAccordion.tsx): each question is a `<details>` of the
+ * accordion's one name, so the browser itself keeps one answer open at a time and a second tap on
+ * the open question closes it. A phone shows the first FAQ_SHOWN_FOLDED questions and a "show all"
+ * (a `<details>` with no name) that unfolds the rest; from 720 px they all show at once.
+ */
+import type { Locator, Page } from "playwright-core";
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { HOME_FAQ, SITE } from "../helpers/builtSite";
@@ -5,65 +12,148 @@ import { FAQ_SHOWN_FOLDED } from "../../src/constants";
 
 const suite = browserSuite();
 
+/** The FAQ's parts: each question's `<details>`, its summary and its answer, and the "show all". */
+function faqOf(page: Page) {
+  const faq = page.locator("#faq");
+  const questions = faq.locator("details[name]");
+  return {
+    questions,
+    summary: (i: number): Locator => questions.nth(i).locator(":scope > summary"),
+    answer: (i: number): Locator => questions.nth(i).locator(":scope > div"),
+    isOpen: (i: number): Promise<boolean> => questions.nth(i).evaluate((el) => (el as HTMLDetailsElement).open),
+    /** How many answers are open, as the browser has them. */
+    openOnes: (): Promise<number> => faq.locator("details[name][open]").count(),
+    /** The summary of the `<details>` that holds the questions past the first ones. */
+    showAll: faq.locator("details:not([name]) > summary"),
+  };
+}
+
+const count = HOME_FAQ.length;
+const showAllLabel = SITE.ui.faqShowAll.replace("{count}", String(count));
+
+/** Whether the keyboard's focus is on `locator`. */
+const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
 describe.each([
   ["desktop", DESKTOP],
   ["390 px", MOBILE],
 ] as const)("the home page FAQ at %s", (_name, viewport) => {
-  it("has every question of its data as a button, answers as regions named by their question, and at most one open", async () => {
-    const count = HOME_FAQ.length;
+  const phone = viewport === MOBILE;
+  /** A click with a mouse, a tap on a phone. */
+  const press = (locator: Locator) => (phone ? locator.tap() : locator.click());
+
+  it("has every question of its data as the summary of a <details> of one name, all folded", async () => {
     const visited = await suite.open("/", { viewport });
     const { page } = visited;
-    const faq = page.locator("#faq");
-    const questions = faq.locator("h3 > button");
-    await expect(questions.count()).resolves.toBe(count);
+    const faq = faqOf(page);
+    await expect(faq.questions.count()).resolves.toBe(count);
+    const names = await faq.questions.evaluateAll((all) => all.map((el) => el.getAttribute("name")));
+    expect(new Set(names).size).toBe(1);
+    expect(names[0]).toMatch(/\S/);
     for (let i = 0; i < count; i += 1) {
-      const button = questions.nth(i);
-      await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
-      const region = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
-      await expect(region.getAttribute("role")).resolves.toBe("region");
-      await expect(region.getAttribute("aria-labelledby")).resolves.toBe(await button.getAttribute("id"));
-      await expect(region.isHidden()).resolves.toBe(true);
+      await expect(faq.summary(i).locator("h3").textContent()).resolves.toBe(HOME_FAQ[i].question);
+      await expect(faq.isOpen(i)).resolves.toBe(false);
+      await expect(faq.answer(i).isHidden()).resolves.toBe(true);
     }
-    if (viewport === MOBILE) {
-      // A phone shows the first questions and a button for the rest, which takes the focus to the first it uncovers.
-      await expect(questions.nth(FAQ_SHOWN_FOLDED - 1).isVisible()).resolves.toBe(true);
-      await expect(questions.nth(FAQ_SHOWN_FOLDED).isVisible()).resolves.toBe(false);
-      const showAll = faq.getByRole("button", { name: SITE.ui.faqShowAll.replace("{count}", String(count)), exact: true });
-      await showAll.click();
-      await questions.nth(count - 1).waitFor({ state: "visible" });
-      await expect(showAll.count()).resolves.toBe(0);
-      await expect(questions.nth(FAQ_SHOWN_FOLDED).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    } else {
-      await expect(questions.nth(count - 1).isVisible()).resolves.toBe(true);
-    }
-    const regionOf = async (i: number) => page.locator(`[id="${await questions.nth(i).getAttribute("aria-controls")}"]`);
-    const openOnes = () => faq.locator('button[aria-expanded="true"]').count();
+    await expectClean(visited);
+  });
 
-    // Opening one shows its answer, found by the accessible name of its region.
-    await questions.nth(0).click();
-    await (await regionOf(0)).waitFor({ state: "visible" });
-    const firstQuestion = (await questions.nth(0).textContent())!;
-    await expect(page.getByRole("region", { name: firstQuestion }).isVisible()).resolves.toBe(true);
-    await expect(openOnes()).resolves.toBe(1);
+  if (phone) {
+    it("shows the first questions and a show-all that uncovers the rest, the next Tab going to the first of them", async () => {
+      const visited = await suite.open("/", { viewport });
+      const { page } = visited;
+      const faq = faqOf(page);
+      for (let i = 0; i < count; i += 1) await expect(faq.summary(i).isVisible()).resolves.toBe(i < FAQ_SHOWN_FOLDED);
+      await expect(faq.showAll.textContent()).resolves.toBe(showAllLabel);
+      await expect(faq.showAll.isVisible()).resolves.toBe(true);
+      await faq.showAll.tap();
+      await faq.summary(count - 1).waitFor({ state: "visible" });
+      for (let i = 0; i < count; i += 1) await expect(faq.summary(i).isVisible()).resolves.toBe(true);
+      // Once open, the show-all steps aside; the keyboard goes on from where it stood.
+      await faq.showAll.waitFor({ state: "hidden" });
+      await page.keyboard.press("Tab");
+      await expect(hasFocus(faq.summary(FAQ_SHOWN_FOLDED))).resolves.toBe(true);
+      await expectClean(visited);
+    });
+  } else {
+    it("shows every question at once, with no show-all", async () => {
+      const visited = await suite.open("/", { viewport });
+      const { page } = visited;
+      const faq = faqOf(page);
+      for (let i = 0; i < count; i += 1) await expect(faq.summary(i).isVisible()).resolves.toBe(true);
+      await expect(faq.showAll.isVisible()).resolves.toBe(false);
+      await expect(page.getByText(showAllLabel, { exact: true }).isVisible()).resolves.toBe(false);
+      // The keyboard reaches the questions past the first ones in order, too.
+      await faq.summary(FAQ_SHOWN_FOLDED - 1).focus();
+      await page.keyboard.press("Tab");
+      await expect(hasFocus(faq.summary(FAQ_SHOWN_FOLDED))).resolves.toBe(true);
+      await expectClean(visited);
+    });
+  }
+
+  it("opens one answer at a time, and a second press on the open question closes it", async () => {
+    const visited = await suite.open("/", { viewport });
+    const { page } = visited;
+    const faq = faqOf(page);
+    if (phone) {
+      await faq.showAll.tap();
+      await faq.summary(count - 1).waitFor({ state: "visible" });
+    }
+    const last = count - 1;
+
+    // Opening one shows its answer.
+    await press(faq.summary(0));
+    await faq.answer(0).waitFor({ state: "visible" });
+    await expect(faq.answer(0).textContent()).resolves.toBe(HOME_FAQ[0].answer);
+    await expect(faq.openOnes()).resolves.toBe(1);
 
     // Opening another closes the first.
-    await questions.nth(5).click();
-    await (await regionOf(5)).waitFor({ state: "visible" });
-    await (await regionOf(0)).waitFor({ state: "hidden" });
-    await expect(questions.nth(0).getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(openOnes()).resolves.toBe(1);
+    await press(faq.summary(1));
+    await faq.answer(1).waitFor({ state: "visible" });
+    await faq.answer(0).waitFor({ state: "hidden" });
+    await expect(faq.isOpen(0)).resolves.toBe(false);
+    await expect(faq.openOnes()).resolves.toBe(1);
 
-    // Choosing the open one closes it: none open.
-    await questions.nth(5).click();
-    await (await regionOf(5)).waitFor({ state: "hidden" });
-    await expect(openOnes()).resolves.toBe(0);
+    // So does opening one past the first ones (inside the show-all's <details>).
+    await press(faq.summary(last));
+    await faq.answer(last).waitFor({ state: "visible" });
+    await faq.answer(1).waitFor({ state: "hidden" });
+    await expect(faq.openOnes()).resolves.toBe(1);
 
-    // The keyboard does the same: Enter and Space on a focused question (the last).
-    await questions.nth(count - 1).focus();
+    // Pressing the open one closes it: none open.
+    await press(faq.summary(last));
+    await faq.answer(last).waitFor({ state: "hidden" });
+    await expect(faq.openOnes()).resolves.toBe(0);
+    await expectClean(visited);
+  });
+
+  it("opens and closes a focused question with Enter and Space, one at a time", async () => {
+    const visited = await suite.open("/", { viewport });
+    const { page } = visited;
+    const faq = faqOf(page);
+    if (phone) {
+      await faq.showAll.tap();
+      await faq.summary(count - 1).waitFor({ state: "visible" });
+    }
+    const last = count - 1;
+    await faq.summary(0).focus();
     await page.keyboard.press("Enter");
-    await (await regionOf(count - 1)).waitFor({ state: "visible" });
+    await faq.answer(0).waitFor({ state: "visible" });
+    // Tab to the next question and open it with Space: the first closes.
+    await page.keyboard.press("Tab");
+    await expect(hasFocus(faq.summary(1))).resolves.toBe(true);
     await page.keyboard.press(" ");
-    await (await regionOf(count - 1)).waitFor({ state: "hidden" });
+    await faq.answer(1).waitFor({ state: "visible" });
+    await faq.answer(0).waitFor({ state: "hidden" });
+    await expect(faq.openOnes()).resolves.toBe(1);
+    // Enter then Space on the last question: open, then closed.
+    await faq.summary(last).focus();
+    await page.keyboard.press("Enter");
+    await faq.answer(last).waitFor({ state: "visible" });
+    await expect(faq.isOpen(1)).resolves.toBe(false);
+    await page.keyboard.press(" ");
+    await faq.answer(last).waitFor({ state: "hidden" });
+    await expect(faq.openOnes()).resolves.toBe(0);
     await expectClean(visited);
   });
 });

@@ -13,6 +13,7 @@ import { DESKTOP, MOBILE, expectClean, scrollTo } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { LANGUAGES, ROUTES, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field, leadForm, submitButton } from "../helpers/leadForm";
+import { menuButtonState } from "../helpers/phoneMenu";
 
 const suite = browserSuite();
 
@@ -243,17 +244,25 @@ describe("the phone menu at 390x844", () => {
   it("offers a call button, says Close while open, and keeps the last entry on screen with Services expanded", async () => {
     const visited = await suite.open("/", { viewport: MOBILE });
     const { page } = visited;
-    const button = page.locator("header nav > button[aria-controls]");
-    await expect(button.textContent()).resolves.toBe(SITE.ui.menuLabel);
+    const button = page.locator("header nav > button[popovertarget]");
+    const panel = page.locator(`[id="${await button.getAttribute("popovertarget")}"]`);
+    // Its name is the label CSS shows: "Menu" while the menu is closed.
+    await expect(
+      page.getByRole("button", { name: SITE.ui.menuLabel, exact: true }).evaluate((el) => el.hasAttribute("popovertarget")),
+    ).resolves.toBe(true);
+    await expect(menuButtonState(page)).resolves.toEqual({ name: SITE.ui.menuLabel, expanded: false });
     await button.tap();
-    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
     await panel.waitFor({ state: "visible" });
-    await expect(button.textContent()).resolves.toBe(SITE.ui.closeMenuLabel);
+    await expect(panel.evaluate((el) => el.matches(":popover-open"))).resolves.toBe(true);
+    await expect(menuButtonState(page)).resolves.toEqual({ name: SITE.ui.closeMenuLabel, expanded: true });
+    await expect(page.getByRole("button", { name: SITE.ui.closeMenuLabel, exact: true }).isVisible()).resolves.toBe(true);
     const call = panel.locator('a[href^="tel:"]').first();
     await expect(call.isVisible()).resolves.toBe(true);
     await expect(call.textContent()).resolves.toContain(SITE.phones.primary);
 
-    await panel.getByRole("button", { name: SITE.nav.services, exact: true }).tap();
+    const services = panel.locator("details", { has: page.locator("summary", { hasText: new RegExp(`^${SITE.nav.services}$`) }) });
+    await services.locator("summary").tap();
+    await services.locator(":scope > ul").waitFor({ state: "visible" });
     // The panel ends on screen and scrolls within it, so its last entry can be reached.
     const p = await box(panel);
     expect(p.bottom).toBeLessThanOrEqual(MOBILE.height);
@@ -264,7 +273,7 @@ describe("the phone menu at 390x844", () => {
     await expect(last.isVisible()).resolves.toBe(true);
     await button.tap();
     await panel.waitFor({ state: "hidden" });
-    await expect(button.textContent()).resolves.toBe(SITE.ui.menuLabel);
+    await expect(menuButtonState(page)).resolves.toEqual({ name: SITE.ui.menuLabel, expanded: false });
     await expectClean(visited);
   });
 });
@@ -307,9 +316,17 @@ describe("the footer's list of areas", () => {
   ] as const)("never breaks an area's name across two lines at %s", async (_width, viewport) => {
     const visited = await suite.open("/", { viewport });
     const { page } = visited;
-    const list = page.locator("#footer-areas-list");
-    // On a phone the list folds under its heading: open it first.
-    if (!(await list.isVisible())) await page.locator('button[aria-controls="footer-areas-list"]').click();
+    const group = page.locator('footer nav[aria-labelledby="footer-areas"]');
+    const list = group.locator("details > ul");
+    if (viewport.width < 720) {
+      // On a phone the list folds under its heading (a <details>' summary): open it first.
+      await expect(list.isVisible()).resolves.toBe(false);
+      await group.locator("summary").tap();
+    } else {
+      // On a wide screen it shows open under a plain heading.
+      await expect(group.locator("summary").isVisible()).resolves.toBe(false);
+      await expect(group.locator(":scope > h2").isVisible()).resolves.toBe(true);
+    }
     await list.waitFor({ state: "visible" });
     const lines = await list.evaluate((ul) =>
       Array.from(ul.querySelectorAll("li:not(:last-child) a")).map((a) => {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { LEAD_TIMEOUT_MS } from "../../src/constants";
 import { OUTBOX_KEY } from "../../src/lib/outboxStore";
-import { DESKTOP, MOBILE, expectClean, revisit, waitForHydration } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, revisit, waitForStart } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { hostRule, startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
 import {
@@ -245,7 +245,7 @@ describe("the outbox: a lead is kept until it is delivered", () => {
       first.page.reload({ waitUntil: "load" }),
       second.goto(`${suite.url}${suite.href("/services/")}`, { waitUntil: "load" }),
     ]);
-    await waitForHydration(second);
+    await waitForStart(second);
     await first.page.waitForFunction((key) => localStorage.getItem(key) === null, OUTBOX_KEY);
     await until(() => endpoint.received.every((lead) => lead.status !== undefined));
     expect(endpoint.received.map((lead) => lead.body.leadId)).toEqual([stored.payload.leadId, stored.payload.leadId]);

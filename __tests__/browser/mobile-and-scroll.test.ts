@@ -1,8 +1,10 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { NAV_SCROLLED_AFTER_PX, SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
-import { DESKTOP, MOBILE, expectClean, scrollTo, settled } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, holdRequests, scrollTo, settled } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { ONE_PER_TEMPLATE } from "../helpers/pagesUnderTest";
+import { SITE } from "../helpers/builtSite";
+import { menuButtonState } from "../helpers/phoneMenu";
 
 const suite = browserSuite();
 
@@ -14,13 +16,25 @@ async function farDown(page: Page): Promise<number> {
 }
 const cases = ONE_PER_TEMPLATE.map((p) => [p.kind, p.path] as const);
 
-const hamburger = (page: Page) => page.locator("header nav > button[aria-controls]");
-const panelOf = async (page: Page) => page.locator(`[id="${await hamburger(page).getAttribute("aria-controls")}"]`);
-const section = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
-const sectionList = async (page: Page, label: string) => page.locator(`[id="${await section(page, label).getAttribute("aria-controls")}"]`);
+const hamburger = (page: Page) => page.locator("header nav > button[popovertarget]");
+/** The phone menu's panel, in the header now shown (a page reached within the site has a header of its own, whose ids differ). */
+const panelOf = async (page: Page) => {
+  const panel = page.locator("header [popover]");
+  await expect(panel.getAttribute("id")).resolves.toBe(await hamburger(page).getAttribute("popovertarget"));
+  return panel;
+};
+const isOpen = (panel: Locator) => panel.evaluate((el) => el.matches(":popover-open"));
+/** A group of the phone menu (a `<details>` under its `<summary>`), by its label. */
+const group = (panel: Locator, label: string) =>
+  panel.locator("details", { has: panel.page().locator("summary", { hasText: new RegExp(`^${label}$`) }) });
+const groupList = (details: Locator) => details.locator(":scope > ul");
+const isGroupOpen = (details: Locator) => details.evaluate((el) => (el as HTMLDetailsElement).open);
+
+const CLOSED = { name: SITE.ui.menuLabel, expanded: false };
+const OPEN = { name: SITE.ui.closeMenuLabel, expanded: true };
 
 describe.each(cases)("mobile navigation at 390 px on the %s page (%s)", (_kind, path) => {
-  it("opens from the hamburger, shows one section at a time, and closes when a link is chosen", async () => {
+  it("opens from the menu button, shows one group at a time, closes on Escape, and closes when a link is chosen", async () => {
     const visited = await suite.open(path, { viewport: MOBILE });
     const { page } = visited;
     const button = hamburger(page);
@@ -28,36 +42,57 @@ describe.each(cases)("mobile navigation at 390 px on the %s page (%s)", (_kind, 
     await expect(button.isVisible()).resolves.toBe(true);
     await expect(page.locator("header nav > ul").first().isVisible()).resolves.toBe(false);
     await expect(panel.isHidden()).resolves.toBe(true);
+    await expect(menuButtonState(page)).resolves.toEqual(CLOSED);
 
     await button.tap();
     await panel.waitFor({ state: "visible" });
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(isOpen(panel)).resolves.toBe(true);
+    await expect(menuButtonState(page)).resolves.toEqual(OPEN);
 
-    const services = section(page, "Services");
-    const areas = section(page, "Service Areas");
-    await services.tap();
-    await (await sectionList(page, "Services")).waitFor({ state: "visible" });
-    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true");
+    const services = group(panel, "Services");
+    const areas = group(panel, "Service Areas");
+    await expect(groupList(services).isHidden()).resolves.toBe(true);
+    await expect(groupList(areas).isHidden()).resolves.toBe(true);
+    await services.locator("summary").tap();
+    await groupList(services).waitFor({ state: "visible" });
+    await expect(isGroupOpen(services)).resolves.toBe(true);
 
-    await areas.tap();
-    await (await sectionList(page, "Service Areas")).waitFor({ state: "visible" });
-    await (await sectionList(page, "Services")).waitFor({ state: "hidden" });
-    await expect(services.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(areas.getAttribute("aria-expanded")).resolves.toBe("true");
+    await areas.locator("summary").tap();
+    await groupList(areas).waitFor({ state: "visible" });
+    await groupList(services).waitFor({ state: "hidden" });
+    await expect(isGroupOpen(services)).resolves.toBe(false);
+    await expect(isGroupOpen(areas)).resolves.toBe(true);
 
-    await areas.tap();
-    await (await sectionList(page, "Service Areas")).waitFor({ state: "hidden" });
-    await expect(areas.getAttribute("aria-expanded")).resolves.toBe("false");
+    await areas.locator("summary").tap();
+    await groupList(areas).waitFor({ state: "hidden" });
+    await expect(isGroupOpen(areas)).resolves.toBe(false);
 
-    await services.tap();
+    // Escape closes it, and the button opens it again.
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    await expect(menuButtonState(page)).resolves.toEqual(CLOSED);
+    await button.tap();
+    await panel.waitFor({ state: "visible" });
+    await expect(menuButtonState(page)).resolves.toEqual(OPEN);
+
+    await services.locator("summary").tap();
     const target =
       path === "/services/it-compliance/"
         ? ["IT Audit & Assessment", "/services/it-audit/"]
         : ["IT Compliance", "/services/it-compliance/"];
-    await (await sectionList(page, "Services")).getByRole("link", { name: target[0], exact: true }).tap();
-    await suite.waitForPage(page, target[1]);
+    // The new page's data are held: the panel closes on the tap itself, not because a new page replaced it.
+    const held = await holdRequests(page, new RegExp(`/page-data${target[1]}page-data\\.json$`));
+    await groupList(services).getByRole("link", { name: target[0], exact: true }).tap();
     await panel.waitFor({ state: "hidden" });
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(isOpen(panel)).resolves.toBe(false);
+    await expect(menuButtonState(page)).resolves.toEqual(CLOSED);
+    expect(new URL(page.url()).pathname).toBe(suite.href(path));
+    held.release();
+    await suite.waitForPage(page, target[1]);
+    const after = await panelOf(page);
+    await after.waitFor({ state: "hidden" });
+    await expect(isOpen(after)).resolves.toBe(false);
+    await expect(menuButtonState(page)).resolves.toEqual(CLOSED);
     await expectClean(visited);
   });
 });

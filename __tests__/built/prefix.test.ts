@@ -9,21 +9,27 @@
  */
 import fs from "fs";
 import path from "path";
-import { DATA_SLUGS, EVERY_ROUTE, PREVIEW, SITE, SITE_DIR, SITE_PREFIX, parseHtml, startSiteArgs } from "../helpers/builtSite";
+import { DATA_SLUGS, EVERY_ROUTE, LANGUAGES, PREVIEW, SITE, SITE_DIR, SITE_PREFIX, parseHtml } from "../helpers/builtSite";
 import { exists, fileForUrl, jsonLdOf, urlsIn } from "../helpers/siteUrls";
 import { serveStatic, type StaticServer } from "../helpers/staticServer";
 
 const PREFIX = SITE_PREFIX;
 const SITE_URL = SITE.siteUrl as string;
 
+/** The not-found page a static host answers every unknown address with, at the root of the build. */
+const HOST_NOT_FOUND = "/404.html";
+
 const parsed = new Map<string, Document>();
-/** A page's raw HTML, with the prefix in its URLs, parsed once. */
+/** A page's raw HTML, with the prefix in its URLs, parsed once ("/404.html" is that file, any other route its index.html). */
 const load = (route: string) => {
-  if (!parsed.has(route)) parsed.set(route, parseHtml(fs.readFileSync(path.join(SITE_DIR, route, "index.html"), "utf8")));
+  const file = route === HOST_NOT_FOUND ? path.join(SITE_DIR, "404.html") : path.join(SITE_DIR, route, "index.html");
+  if (!parsed.has(route)) parsed.set(route, parseHtml(fs.readFileSync(file, "utf8")));
   return parsed.get(route)!;
 };
 
-/** Every URL a page asks the browser to follow or fetch: links, scripts (those it starts with too), styles, images, sources. */
+const isLocal = (ref: string) => ref.startsWith("/") && !ref.startsWith("//");
+
+/** Every URL a page asks the browser to follow or fetch: links, scripts, styles, images, sources. */
 function referencesOf(doc: Document): string[] {
   const refs: string[] = [];
   doc.querySelectorAll("a[href], link[href]").forEach((el) => refs.push(el.getAttribute("href")!));
@@ -36,12 +42,50 @@ function referencesOf(doc: Document): string[] {
         if (set) set.split(",").forEach((candidate) => refs.push(candidate.trim().split(/\s+/)[0]));
       }
     });
-  // The scripts and files a page starts with and fetches ahead (src/lib/startOnInput.ts).
-  doc.querySelectorAll("script:not([src])").forEach((el) => {
-    const call = startSiteArgs(el.textContent ?? "");
-    if (call) refs.push(...call.scripts, ...call.ahead);
-  });
-  return refs.filter((ref) => ref.startsWith("/") && !ref.startsWith("//"));
+  return refs.filter(isLocal);
+}
+
+/**
+ * What the browser loads for a page of the site as it starts, under the prefix: every script and
+ * every file its head links to (`<script src>`, `<link href>`: Gatsby's scripts, the icons, the
+ * manifest), and what Gatsby's loader fetches for it: its page data (page-data/<route>/, "index"
+ * for the home page), the site's app data and its static queries' results. The page data is read
+ * from the build, so a page whose data is missing fails here.
+ */
+function loadedBy(route: string): string[] {
+  const doc = load(route);
+  const refs = [
+    ...Array.from(doc.querySelectorAll("script[src]"), (el) => el.getAttribute("src")!),
+    ...Array.from(doc.querySelectorAll("link[href]"), (el) => el.getAttribute("href")!),
+  ].filter(isLocal);
+  const dataRoute = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
+  const dataFile = path.join(SITE_DIR, "page-data", dataRoute, "page-data.json");
+  expect([route, fs.existsSync(dataFile)]).toEqual([route, true]);
+  const data = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { path: string; staticQueryHashes?: string[] };
+  // The page data under the page's route is that page's own.
+  expect([route, data.path]).toEqual([route, route]);
+  return [
+    ...refs,
+    `${PREFIX}/page-data/${dataRoute}/page-data.json`,
+    `${PREFIX}/page-data/app-data.json`,
+    ...(data.staticQueryHashes ?? []).map((hash) => `${PREFIX}/page-data/sq/d/${hash}.json`),
+  ];
+}
+
+/** Each URL of `targets` that the server under the prefix does not answer with 200, with the page that named it. */
+async function unanswered(origin: string, targets: Map<string, string>): Promise<string[]> {
+  // Sixteen requests at a time to the local server.
+  const list = [...targets];
+  const failures: string[] = [];
+  for (let i = 0; i < list.length; i += 16) {
+    await Promise.all(
+      list.slice(i, i + 16).map(async ([target, route]) => {
+        const response = await fetch(`${origin}${target}`, { method: "HEAD", redirect: "manual" });
+        if (response.status !== 200) failures.push(`${route} → ${target}: ${response.status}`);
+      }),
+    );
+  }
+  return failures;
 }
 
 describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
@@ -65,18 +109,24 @@ describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
       }
     }
     expect(targets.size).toBeGreaterThan(200);
-    // Sixteen requests at a time to the local server.
-    const list = [...targets];
-    const failures: string[] = [];
-    for (let i = 0; i < list.length; i += 16) {
-      await Promise.all(
-        list.slice(i, i + 16).map(async ([target, route]) => {
-          const response = await fetch(`${origin}${target}`, { method: "HEAD", redirect: "manual" });
-          if (response.status !== 200) failures.push(`${route} → ${target}: ${response.status}`);
-        }),
+    await expect(unanswered(origin, targets)).resolves.toEqual([]);
+  }, 120_000);
+
+  it("serves under the prefix every script and linked file a page loads, and the page data Gatsby's loader fetches for it", async () => {
+    const targets = new Map<string, string>();
+    for (const route of [...EVERY_ROUTE, HOST_NOT_FOUND]) {
+      const loaded = loadedBy(route);
+      // Gatsby's own script tags start the page: webpack's runtime, React and the app.
+      const scripts = Array.from(load(route).querySelectorAll("script[src]"), (el) =>
+        el.getAttribute("src")!.replace(/^.*\/|-[0-9a-f]+\.js$/g, ""),
       );
+      expect([route, scripts]).toEqual([route, expect.arrayContaining(["webpack-runtime", "framework", "app"])]);
+      for (const target of loaded) {
+        expect([route, target, target.startsWith(`${PREFIX}/`)]).toEqual([route, target, true]);
+        if (!targets.has(target)) targets.set(target, route);
+      }
     }
-    expect(failures).toEqual([]);
+    await expect(unanswered(origin, targets)).resolves.toEqual([]);
   }, 120_000);
 
   it("prefixes canonical and share URLs, and every JSON-LD URL exists under the prefix", () => {
@@ -114,5 +164,11 @@ describe(`the build under a path prefix (${PREFIX || "not built"})`, () => {
     const doc = parseHtml(await response.text());
     expect(doc.querySelector("h1")?.textContent).toBe("Page Not Found");
     for (const ref of referencesOf(doc)) expect(ref.startsWith(`${PREFIX}/`)).toBe(true);
+    // Its head sends an address under another language's home page to that language's not-found page, under the prefix.
+    const heads = Array.from(doc.querySelectorAll("head script:not([src])"), (script) => script.textContent ?? "").join("\n");
+    for (const language of LANGUAGES.slice(1)) {
+      const page = { home: `${PREFIX}${language.routes.home}`, notFound: `${PREFIX}${language.routes.notFound}` };
+      expect(heads).toContain(JSON.stringify(page));
+    }
   });
 });

@@ -5,7 +5,7 @@
  * every CSS module is in exactly one file, a page carries each file once, the file every page
  * uses comes first and the template's own last, and a page without sections does not carry
  * their styles. What a page shows is styled by what it inlines, even where the component that
- * drew it loads only for later pages (src/components/laterPages.ts).
+ * drew it loads only for later pages (the "static-parts" chunk, src/components/deferred.ts).
  */
 import fs from "fs";
 import path from "path";

@@ -32,6 +32,8 @@ export interface Visit {
   alerts: string[];
   /** Console errors the page now showing is expected to log. */
   allow: RegExp[];
+  /** false: a browser with JavaScript off, where the page's frames and timers never run. */
+  scripts: boolean;
 }
 
 export interface VisitOptions {
@@ -74,7 +76,14 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
   // Fail fast: nothing on a static page served locally should take 10 s.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
-  const visited: Visit = { page, context, problems: [], alerts: [], allow: options.allow ?? [] };
+  const visited: Visit = {
+    page,
+    context,
+    problems: [],
+    alerts: [],
+    allow: options.allow ?? [],
+    scripts: options.javaScriptEnabled !== false,
+  };
   const { problems, alerts } = visited;
   const allowed = (text: string) => visited.allow.some((pattern) => pattern.test(text));
   page.on("console", (message) => {
@@ -132,7 +141,7 @@ export async function settled(page: Page): Promise<void> {
 /** Fails the test with everything the page logged that it should not have. */
 export async function expectClean(visited: Visit): Promise<void> {
   // Late errors (after a navigation or a timer) arrive before the page has settled.
-  if (!visited.page.isClosed() && visited.context.pages().length > 0) await settled(visited.page).catch(() => undefined);
+  if (visited.scripts && !visited.page.isClosed() && visited.context.pages().length > 0) await settled(visited.page).catch(() => undefined);
   expect(visited.problems).toEqual([]);
 }
 
