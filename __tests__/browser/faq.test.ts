@@ -41,6 +41,16 @@ describe.each([
   const phone = viewport === MOBILE;
   /** A click with a mouse, a tap on a phone. */
   const press = (locator: Locator) => (phone ? locator.tap() : locator.click());
+  /** The home page with every question on screen: on a phone, once "show all" has unfolded the rest. */
+  const openWholeFaq = async () => {
+    const visited = await suite.open("/", { viewport });
+    const faq = faqOf(visited.page);
+    if (phone) {
+      await faq.showAll.tap();
+      await faq.summary(count - 1).waitFor({ state: "visible" });
+    }
+    return { visited, page: visited.page, faq, last: count - 1 };
+  };
 
   it("has every question of its data as the summary of a <details> of one name, all folded", async () => {
     const visited = await suite.open("/", { viewport });
@@ -92,14 +102,7 @@ describe.each([
   }
 
   it("opens one answer at a time, and a second press on the open question closes it", async () => {
-    const visited = await suite.open("/", { viewport });
-    const { page } = visited;
-    const faq = faqOf(page);
-    if (phone) {
-      await faq.showAll.tap();
-      await faq.summary(count - 1).waitFor({ state: "visible" });
-    }
-    const last = count - 1;
+    const { visited, faq, last } = await openWholeFaq();
 
     // Opening one shows its answer.
     await press(faq.summary(0));
@@ -128,14 +131,7 @@ describe.each([
   });
 
   it("opens and closes a focused question with Enter and Space, one at a time", async () => {
-    const visited = await suite.open("/", { viewport });
-    const { page } = visited;
-    const faq = faqOf(page);
-    if (phone) {
-      await faq.showAll.tap();
-      await faq.summary(count - 1).waitFor({ state: "visible" });
-    }
-    const last = count - 1;
+    const { visited, page, faq, last } = await openWholeFaq();
     await faq.summary(0).focus();
     await page.keyboard.press("Enter");
     await faq.answer(0).waitFor({ state: "visible" });
