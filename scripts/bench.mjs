@@ -479,8 +479,8 @@ function pageProbe({ timeoutMs, typedKey, faqSelector }) {
 
   const onInput = (event) => {
     if (probe.input || !probe.events.includes(event.type)) return;
-    const header = document.querySelector("header");
-    probe.input = { at: event.timeStamp, hydrated: !!header && Object.keys(header).some((key) => key.startsWith("__reactProps")) };
+    // The page marks <html> with data-glide once React has hydrated it (gatsby-browser.tsx onInitialClientRender).
+    probe.input = { at: event.timeStamp, hydrated: document.documentElement.hasAttribute("data-glide") };
     requestAnimationFrame(function check() {
       if (probe.done) return;
       if (!probe.answered()) {

@@ -486,7 +486,7 @@ const HEAD_AND_MAIN = () => ({
   footer: (document.querySelector("footer")?.textContent ?? "").replace(/\s+/g, " ").trim(),
 });
 
-describe("a page reached by a link within the site (its code loads then, src/components/laterPages.ts)", () => {
+describe("a page reached by a link within the site (its code loads then, src/components/deferred.ts)", () => {
   it.each(ONE_ROUTE_PER_TEMPLATE)("%s: has the head, the main content and the footer its own HTML has", async (route) => {
     const from = route === "/" ? "/services/" : "/";
     // The page as a first visit shows it.
