@@ -99,7 +99,7 @@ interface DropdownState {
 const AUTO: DropdownState = { mode: "auto", hovered: false, focused: false };
 
 /** Whether a dropdown shows its menu: what its CSS shows, for `aria-expanded`. */
-export function isShown({ mode, hovered, focused }: DropdownState): boolean {
+function isShown({ mode, hovered, focused }: DropdownState): boolean {
   return mode === "open" || (mode === "auto" && (hovered || focused));
 }
 
