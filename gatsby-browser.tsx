@@ -9,6 +9,7 @@ import { outboxHasLeads } from "./src/lib/outboxStore";
 import { GLIDE_ATTRIBUTE, drawBeforeInPageGlide, keepAnchorInView } from "./src/lib/anchorInView";
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import { wrapPageElement } from "./src/hooks/useSiteData";
+import { whenIdle } from "./src/lib/whenIdle";
 
 /**
  * The site's plain links (those of content React keeps as the server wrote it, src/components/
@@ -18,6 +19,9 @@ import { wrapPageElement } from "./src/hooks/useSiteData";
  * pages need (src/components/deferred.ts). One listener for all of them, instead of the work
  * <Link> does per link when a page starts.
  */
+/** The longest a link's prefetch waits for the browser to be idle. */
+const PREFETCH_WAIT_MS = 1000;
+
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // A link to another part of the page draws the blocks a glide passes before it aims.
   document.addEventListener("click", drawBeforeInPageGlide, true);
@@ -27,12 +31,16 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     event.preventDefault();
     navigateWithin(route);
   });
+  // The fetching waits until the browser is idle: the frame that answers the hover, the focus or
+  // the touch (a menu opening) comes first.
   const prefetch = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
     const route = anchor ? routeOfAnchor(anchor, window.location, currentPathPrefix()) : null;
     if (route === null) return;
-    prefetchPathname(route.replace(/[?#].*$/, ""));
-    void preloadLaterPages();
+    whenIdle(() => {
+      prefetchPathname(route.replace(/[?#].*$/, ""));
+      void preloadLaterPages();
+    }, PREFETCH_WAIT_MS);
   };
   for (const type of ["mouseover", "focusin", "touchstart"]) document.addEventListener(type, prefetch, { passive: true });
 };

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import React, { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { navigateWithin } from "./navigateWithin";
 import { SiteLink } from "./SiteLink";
 import { Static, keepsServerHtml } from "./Static";
@@ -245,13 +245,15 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
     return () => header?.removeEventListener("click", onClick);
   }, [closeAll]);
 
+  // CSS shows the menu under the pointer by itself; what the pointer changes in the state
+  // (aria-expanded) renders after the frame that shows it, as a transition.
   const onEnter = (id: MenuId) => {
     cancelClose(id);
-    update(id, { hovered: true });
+    startTransition(() => update(id, { hovered: true }));
   };
   const onLeave = (id: MenuId) => {
     cancelClose(id);
-    closeTimers.current[id] = setTimeout(() => update(id, { hovered: false }), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimers.current[id] = setTimeout(() => startTransition(() => update(id, { hovered: false })), DROPDOWN_CLOSE_DELAY_MS);
   };
   const onFocus = (id: MenuId, event: React.FocusEvent) => {
     if (event.target instanceof Element && event.target.matches(":focus-visible")) update(id, { focused: true });
