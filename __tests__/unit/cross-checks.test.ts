@@ -93,11 +93,15 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
     expect(run(siteTimeZone, contentWith({ site: file("data/site.json", { timeZone: "America/New_York" }) }))).toEqual([]);
   });
 
-  it("articleDates: a reserved slug, an update before the date and a featured article not yet published are reported", () => {
+  it("articleDates: a reserved slug, an update before the date or without its note, and a featured article not yet published are reported", () => {
+    const note = "The prices of the plans are those of July 2026.";
     const content = contentWith({
       blog: [
         article("page"),
-        article("late", { updated: "2026-01-01" }),
+        article("late", { updated: "2026-01-01", updateNote: note }),
+        article("silent", { updated: "2026-02-01" }),
+        article("undated", { updateNote: note }),
+        article("revised", { updated: "2026-02-01", updateNote: note }),
         article("draft", { draft: true, featured: true }),
         article("later", { date: "2026-09-01", featured: true }),
       ],
@@ -105,6 +109,8 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
     expect(lines(articleDates, content)).toEqual([
       'data/blog/page.md slug: "page" is taken by the blog\'s own pages (/blog/page/...): choose another',
       "data/blog/late.md updated: is 2026-01-01, before the article's date 2026-01-10",
+      "data/blog/silent.md updateNote: is missing: an updated article says what changed (a sentence a reader can check), or drop `updated`",
+      "data/blog/undated.md updated: is missing: `updateNote` says what changed on the day `updated` gives",
       "data/blog/draft.md featured: is true on an article that is not published yet: feature it once it is",
       "data/blog/later.md featured: is true on an article that is not published yet: feature it once it is",
     ]);

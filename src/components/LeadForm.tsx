@@ -319,7 +319,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
         </div>
         <p className={styles.requiredNote}>{text.requiredNote}</p>
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${styles.submit}`} disabled={status === "sending"}>
-          {status === "sending" ? text.sending : text.submitLabel}
+          {status === "sending" ? text.sending : (form.submitLabel ?? text.submitLabel)}
         </button>
         <div aria-live="assertive">
           {notice && (

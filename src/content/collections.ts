@@ -53,6 +53,8 @@ export const formRule = object({
   opening: optional(str({ max: 120 })),
   extraFields: arrayOf(oneOf(FORM_FIELDS), { unique: true }),
   note: optional(str({ max: 120 })),
+  /** The button's words where the form asks for something other than the site's (`forms.submitLabel`): "Request My VoIP Quote". */
+  submitLabel: optional(str({ max: 40 })),
 });
 
 /**
@@ -473,6 +475,8 @@ export const siteRule = object({
     tocHeading: str({ max: 40 }),
     /** "Updated {date}" after an article's date, when its frontmatter has `updated`. */
     updatedOn: withPlaceholders(["date"]),
+    /** The note under an updated article's summary: "What changed on {date}: {note}" (`updateNote`). */
+    updateNote: withPlaceholders(["date", "note"]),
     /** The marks and notes `npm run develop` shows on an unpublished article. */
     draftLabel: str({ max: 20 }),
     scheduledLabel: str({ max: 20 }),
@@ -553,7 +557,7 @@ export const siteRule = object({
     mailPageLabel: str(),
     honeypotLabel: str(),
     privacyNote: withPlaceholders(["privacy"], { hint: "must contain {privacy}, where the link to the privacy policy goes" }),
-    /** Every form's button: what happens when it is pressed. */
+    /** Every form's button, unless the page's form names its own (`submitLabel` of the form): what happens when it is pressed. */
     submitLabel: str({ max: 40 }),
     areaDefault: formRule,
   }),
@@ -945,8 +949,10 @@ export const articleRule = object({
   author: ref("authors", "name"),
   /** The day it is published: a later date keeps it out of the site until a build on that day. */
   date: isoDate,
-  /** The day it was last revised, shown as "Updated {date}". */
+  /** The day it was last revised, shown as "Updated {date}"; only with `updateNote`. */
   updated: optional(isoDate),
+  /** What that revision changed, in a sentence a reader can check against the text ("The prices of Microsoft 365's plans are those of July 2026."). */
+  updateNote: optional(str({ min: 20, max: 300 })),
   /** true: only `npm run develop` shows it, marked as a draft. */
   draft: optional(bool),
   /** The name of a category of data/categories. */

@@ -101,6 +101,11 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
             </p>
             <h1 className={styles.title}>{frontmatter.title}</h1>
             <p className={styles.summary}>{frontmatter.excerpt}</p>
+            {frontmatter.updated && frontmatter.updateNote && (
+              <p className={styles.updateNote}>
+                {renderPlaceholders(ui.updateNote, { date: <ArticleDate iso={frontmatter.updated} />, note: frontmatter.updateNote })}
+              </p>
+            )}
           </Static>
         </header>
         <div className={`container ${styles.column} ${withToc ? styles.withToc : ""}`}>
@@ -168,6 +173,7 @@ export const query = graphql`
         draft
         date(formatString: "YYYY-MM-DD")
         updated(formatString: "YYYY-MM-DD")
+        updateNote
         image {
           childImageSharp {
             gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
