@@ -131,8 +131,15 @@ export const articleDates: CrossCheck = (content, { leftOut, routes }) => {
       errors.push(error(entry.file, "updated", `is ${updated}, before the article's date ${date}`));
     const note = text(entry, "updateNote");
     if (updated && !note)
-      errors.push(error(entry.file, "updateNote", "is missing: an updated article says what changed (a sentence a reader can check), or drop `updated`"));
-    if (note && !updated) errors.push(error(entry.file, "updated", "is missing: `updateNote` says what changed on the day `updated` gives"));
+      errors.push(
+        error(
+          entry.file,
+          "updateNote",
+          "is missing: an updated article says what changed (a sentence a reader can check), or drop `updated`",
+        ),
+      );
+    if (note && !updated)
+      errors.push(error(entry.file, "updated", "is missing: `updateNote` says what changed on the day `updated` gives"));
     if (leftOut(keyOf(entry)) && entry.data.featured === true)
       errors.push(error(entry.file, "featured", "is true on an article that is not published yet: feature it once it is"));
   }
