@@ -109,6 +109,15 @@ const config: GatsbyConfig = {
         short_name: site.name,
         description: site.tagline,
         start_url: "/",
+        lang: LANGUAGE_TAGS[DEFAULT_LOCALE],
+        // Each other published language's manifest, for the pages under its home page (/es/): its own description and language.
+        localize: PUBLISHED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+          start_url: routesOf(locale).home,
+          lang: LANGUAGE_TAGS[locale],
+          name: siteIn(locale).name,
+          short_name: siteIn(locale).name,
+          description: siteIn(locale).tagline,
+        })),
         background_color: "#ffffff",
         theme_color: "#0b2545",
         display: "standalone",

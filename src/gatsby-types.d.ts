@@ -274,6 +274,7 @@ type ArticleFrontmatter = {
   readonly service: ServicesJson;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly updateNote: Maybe<Scalars['String']>;
   readonly updated: Maybe<Scalars['Date']>;
 };
 
@@ -309,6 +310,7 @@ type ArticleFrontmatterFieldSelector = {
   readonly service: InputMaybe<ServicesJsonFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updateNote: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -328,6 +330,7 @@ type ArticleFrontmatterFilterInput = {
   readonly service: InputMaybe<ServicesJsonFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updateNote: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -347,6 +350,7 @@ type ArticleFrontmatterSortInput = {
   readonly service: InputMaybe<ServicesJsonSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updateNote: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
@@ -4788,7 +4792,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly markdownRemark: { readonly bodyHtml: string, readonly headings: ReadonlyArray<{ readonly value: string | null } | null> | null, readonly fields: { readonly readTimeMinutes: number }, readonly frontmatter: { readonly slug: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly updated: string | null, readonly author: { readonly slug: string, readonly name: string, readonly sample: boolean | null }, readonly category: { readonly slug: string, readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly service: { readonly slug: string, readonly name: string, readonly description: string, readonly hero: Record<string, unknown> }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } }> } } | null };
+type BlogPostPageQuery = { readonly markdownRemark: { readonly bodyHtml: string, readonly headings: ReadonlyArray<{ readonly value: string | null } | null> | null, readonly fields: { readonly readTimeMinutes: number }, readonly frontmatter: { readonly slug: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly updated: string | null, readonly updateNote: string | null, readonly author: { readonly slug: string, readonly name: string, readonly sample: boolean | null }, readonly category: { readonly slug: string, readonly name: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly service: { readonly slug: string, readonly name: string, readonly description: string, readonly hero: Record<string, unknown> }, readonly related: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly draft: boolean | null, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly category: { readonly name: string, readonly slug: string } }, readonly fields: { readonly readTimeMinutes: number } }> } } | null };
 
 type EstimatorFragment = { readonly estimatorRules: { readonly estimator: Record<string, unknown> } | null };
 

@@ -291,6 +291,22 @@ describe("the web manifest, icons and logo", () => {
     expect(fs.existsSync(path.join(SITE_DIR, "logo.png"))).toBe(true);
     expect(fs.existsSync(path.join(SITE_DIR, "share.png"))).toBe(true);
   });
+
+  // Each language's pages name a manifest and a share card in that language, beside its home page.
+  it.each(LANGUAGES.map((content) => [content.locale, content] as const))(
+    "%s: the home page's manifest is in its language and starts there; its share card is its own",
+    (_locale, { routes, site }) => {
+      const home = page(routes.home);
+      const manifestHref = home.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? "";
+      const manifest = JSON.parse(readSiteFile(manifestHref.replace(/^\//, "")));
+      expect(manifest.start_url).toBe(routes.home);
+      expect(manifest.lang).toBe(home.documentElement.getAttribute("lang"));
+      expect(manifest.description).toBe(site.tagline);
+      const share = meta(home, "og:image");
+      expect(share).toBe(`${SITE_URL.replace(/\/$/, "")}${routes.home}share.png`);
+      expect(fs.existsSync(path.join(SITE_DIR, `${routes.home}share.png`))).toBe(true);
+    },
+  );
 });
 
 describe("the privacy policy and the terms of service", () => {

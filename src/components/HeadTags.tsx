@@ -40,7 +40,8 @@ export interface SeoProps {
   pagination?: { prev?: string | null; next?: string | null };
 }
 
-const SHARE_IMAGE = { path: "/share.png", width: 1200, height: 630 };
+/** The site's share card of each language sits beside its home page: /share.png, /es/share.png (scripts/make-brand.mjs). */
+const SHARE_IMAGE = { file: "share.png", width: 1200, height: 630 };
 const LOGO_PATH = "/logo.png";
 
 /**
@@ -65,10 +66,11 @@ export function HeadTags({
   const route = (to: string) => absoluteUrl(site.siteUrl, prefix, to);
   const canonicalUrl = route(path);
   const home = route(routes.home);
+  const siteShareUrl = route(`${routes.home}${SHARE_IMAGE.file}`);
   const share = image
     ? { ...image, url: route(image.src) }
     : {
-        url: route(SHARE_IMAGE.path),
+        url: siteShareUrl,
         width: SHARE_IMAGE.width,
         height: SHARE_IMAGE.height,
         alt: fillPlaceholders(site.ui.shareAlt, { name: site.name, tagline: site.tagline }),
@@ -97,7 +99,7 @@ export function HeadTags({
     ? [
         // The company is declared whole on the home page; every other page names it by its @id.
         ...(isHome
-          ? [StructuredData.organization(facts, home, route(LOGO_PATH), route(SHARE_IMAGE.path)), StructuredData.website(facts, home)]
+          ? [StructuredData.organization(facts, home, route(LOGO_PATH), siteShareUrl), StructuredData.website(facts, home)]
           : []),
         StructuredData.webPage({ url: canonicalUrl, title, description, image: share.url, kind, language }, home, !isHome),
         ...(isHome
