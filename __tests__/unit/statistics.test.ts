@@ -57,6 +57,51 @@ describe("the statistics of data/site.json", () => {
   });
 });
 
+/** The study a statistic comes from, without its year: "Verizon DBIR, 2019" and "Verizon DBIR, 2025" are one. */
+const studyOf = (cite: string) => cite.replace(/[,\s]*\d{4}(-\d{4})?\b/g, "").trim();
+const yearOf = (stat: { year: string }) => Number(stat.year.slice(-4));
+
+/** Every place a page names a statistic: a block's `"fact": "statistics.x"` and a text's `{stat:x}`, by file and field. */
+function statisticsNamed(locale: (typeof LOCALES)[number]): Array<{ file: string; field: string; key: string }> {
+  const found: Array<{ file: string; field: string; key: string }> = [];
+  const walk = (value: unknown, file: string, field: string) => {
+    if (typeof value === "string") {
+      for (const match of value.matchAll(STAT_TOKEN)) found.push({ file, field, key: match[1] });
+      const fact = /^statistics\.(\w+)$/.exec(value);
+      if (fact && field.endsWith("fact")) found.push({ file, field, key: fact[1] });
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, `${field}[${i}]`));
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) walk(item, file, field ? `${field}.${key}` : key);
+  };
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const file = path.relative(path.dirname(DATA_DIR), full);
+      if (entry.isDirectory()) {
+        // Each language's own folder is read on its own.
+        if (!(locale === LOCALES[0] && LOCALES.some((other) => other !== locale && contentDir(other) === entry.name))) visit(full);
+      } else if (entry.name.endsWith(".json") && entry.name !== "site.json") walk(JSON.parse(fs.readFileSync(full, "utf8")), file, "");
+      else if (entry.name.endsWith(".md")) walk(fs.readFileSync(full, "utf8"), file, "(text)");
+    }
+  };
+  visit(path.join(DATA_DIR, contentDir(locale)));
+  return found;
+}
+
+describe("the statistics a page shows", () => {
+  it.each(LOCALES)("are the newest of their study that data/site.json holds (%s)", (locale) => {
+    const old: string[] = [];
+    for (const { file, field, key } of statisticsNamed(locale)) {
+      const stat = statistics[key];
+      if (!stat) continue; // An unknown key has its own error in the build.
+      const newer = Object.entries(statistics).find(([, other]) => studyOf(other.cite) === studyOf(stat.cite) && yearOf(other) > yearOf(stat));
+      if (newer)
+        old.push(`${file} ${field}: names statistics.${key} (${stat.cite}) while statistics.${newer[0]} is from ${newer[1].cite}: show the newest`);
+    }
+    expect(old).toEqual([]);
+  });
+});
+
 describe("an article's statistic token", () => {
   it("becomes the value followed by its linked source", () => {
     const html = statisticsHtml("<p>In 2019, {stat:malwareViaEmail} of malware came by email.</p>", site.statistics);
