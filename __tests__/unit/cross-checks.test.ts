@@ -144,6 +144,12 @@ describe("the checks between files (gatsby/content/crossChecks.ts)", () => {
       'data/blog/a.md (body): links to "/nowhere/", which is not a page of the site',
     ]);
     expect(lines(articleLinks, content, "2026-12-01")).toHaveLength(2);
+    // An article not published yet may link to another one not published yet; on its own day both are checked.
+    const later = contentWith({
+      blog: [article("b", { date: "2026-12-05" }, "See [news](/blog/soon/)."), article("soon", { date: "2026-12-01" })],
+    });
+    expect(lines(articleLinks, later)).toEqual([]);
+    expect(lines(articleLinks, later, "2026-12-05")).toEqual([]);
   });
 
   it("countyPage: data/site.json names a landing page", () => {
