@@ -168,7 +168,7 @@ describe("a broken data file is reported with its file and field", () => {
   it("names a statistic's label written into a page, and a figure without a label", () => {
     editText(path.join(copy.dataDir, "pages/home.json"), (text) =>
       text
-        .replace('"fact": "statistics.malwareViaEmail"', '"fact": "statistics.malwareViaEmail", "label": "of attacks"')
+        .replace('"fact": "statistics.phishingAccess2025"', '"fact": "statistics.phishingAccess2025", "label": "of attacks"')
         // A figure of its own, not a claim's, without the label saying what it counts.
         .replace(/"fact": "claims.founded",\s*"label": "[^"]*"/, '"value": "2008"'),
     );
