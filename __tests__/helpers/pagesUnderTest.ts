@@ -92,9 +92,10 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
     fields: [name("Full Name"), email, phone, company],
     // The page promises a same-day response (defined in the terms), and its confirmation says so.
     confirmation:
-      "Thank you for your interest! A person from our team will reply today if you wrote by 3 PM on a business day, or by noon the next business day.",
+      "Thank you for your interest! Sent by 5 PM Eastern on a support day, your request gets a call or email from a person within 2 hours; otherwise, within the first 2 hours of the next support day.",
     phone: "(305) 555-0159",
-    note: "Same-day response guaranteed",
+    // The spec's words, with the remedy the terms define beside them.
+    note: "Same-day response guaranteed. Miss it, and we credit one month's fee for one user on a managed plan you sign within 12 months.",
   },
   {
     kind: "home in Spanish",
@@ -121,6 +122,7 @@ export const PAGES_UNDER_TEST: PageUnderTest[] = [
  */
 export const ONE_PER_TEMPLATE = ["home", "service", "area"].map((kind) => PAGES_UNDER_TEST.find((p) => p.kind === kind)!);
 
+/** The compliance frameworks the spec's select names (it-compliance): each one an option of the form's select. */
 export const FRAMEWORKS = ["HIPAA", "PCI DSS", "GDPR", "SOC 2", "CMMC", "Other"];
 
 /** What a visitor types into each field in the tests. */
