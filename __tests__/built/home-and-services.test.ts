@@ -215,12 +215,14 @@ const SERVICE_SPEC: Record<string, { figures: string[]; title?: string }> = {
   "voip-services": { figures: ["50-70%", "99.999%", "15+"] },
   "it-project-management": { figures: rated(["95%", "92%", "98%", "100+", "90 days"]) },
   "business-continuity": {
-    figures: ["$8,600", "48%"],
+    // The spec's downtime and hurricane statistics, as data/site.json words them after their sources.
+    figures: [SITE.statistics.downtimeCostPerMinute.value, SITE.statistics.hurricaneChance.value],
     // The spec's title word for word, one of the two declared longer than 60 characters (seo.longTitle).
     title: "Business Continuity Miami | Disaster Recovery Planning & Solutions",
   },
   "it-audit": { figures: [] },
-  "email-security": { figures: ["94%"] },
+  // The spec's "94% of malware via email" (Verizon 2019) gave way to Verizon's 2025 phishing figure.
+  "email-security": { figures: [SITE.statistics.phishingAccess2025.value] },
   "endpoint-protection": { figures: [] },
   "it-staffing": { figures: [] },
   "it-compliance": { figures: [] },
