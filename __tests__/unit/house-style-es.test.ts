@@ -24,6 +24,16 @@ const HOUSE_STYLE: Array<[RegExp, string]> = [
   [/(?<![\p{L}])(?<!business )e-?mails?(?![\p{L}])/giu, "correo electrónico"],
   [/(?<![\p{L}])PyMEs?|PYMES?(?![\p{L}])/gu, "pyme, pymes"],
   [/\b\d{1,2}(?::\d{2})? ?(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?![\p{L}])/gu, "8:00 a. m., 5:30 p. m."],
+  // One term for each thing, as the README's glossary fixes it.
+  [/(?<![\p{L}])oficial(?:es)? de cumplimiento(?![\p{L}])/giu, "responsable de cumplimiento"],
+  [/(?<![\p{L}])prestaciones(?![\p{L}])/giu, "beneficios (de los empleados)"],
+  [/(?<![\p{L}])períodos?(?![\p{L}])/giu, "periodo"],
+  // Microsoft's own Spanish word for a Microsoft 365 organization.
+  [/(?<![\p{L}])tenants?(?![\p{L}])/giu, "inquilino"],
+  [/(?<![\p{L}])risers?(?![\p{L}])/giu, "ductos verticales"],
+  [/(?<![\p{L}])Reglamento S-P(?![\p{L}])|(?<!\()Regulation S-P/gu, "la Regulación S-P de la SEC (Regulation S-P, in parentheses)"],
+  [/(?<![\p{L}])la (?:University of Miami|City Beautiful)(?![\p{L}])/gu, "la Universidad de Miami, la Ciudad Hermosa"],
+  [/(?<![\p{L}])en sitio en hasta(?![\p{L}])/giu, "técnico en sitio en 2 horas"],
 ];
 
 describe("the Spanish house style", () => {
