@@ -8,6 +8,9 @@ import { SITE, dataFiles } from "../helpers/builtSite";
 import { claimShown, claimSourceLine, figureParts, shownClaimValues, withClaims } from "../../src/lib/claims";
 import { proofPoints, trustBadges } from "../../src/lib/hero";
 import { CLAIM_KEYS } from "../../src/content/collections";
+import { LOCALES } from "../../src/content/locales";
+import { allCopy, around } from "../helpers/allCopy";
+import { DATA_DIR } from "../helpers/dataCopy";
 
 type Claim = { value: string; label: string; measures: string; period?: string; evidence?: string; shownWith?: string };
 const claims = SITE.claims as Record<string, Claim>;
@@ -88,5 +91,27 @@ describe("a claim proved by public entries (the rating and its review profiles)"
     expect(claimSourceLine(SITE, own)).toBe(SITE.ui.claimSource);
     const record = { ...own, evidence: "Public record: US Census Bureau, total area of the county." };
     expect(claimSourceLine(SITE, record)).toBe(SITE.ui.statSource.replace("{source}", "US Census Bureau, total area of the county."));
+  });
+});
+
+/**
+ * The terms of service say what the company's figures are: service-level targets a signed
+ * agreement sets, and one guarantee they define. The copy never makes a promise of its own
+ * beside them ("we commit to", "our commitment", "we promise"; in Spanish "nos comprometemos",
+ * "garantizamos"): the terms are where a promise is made, and only there.
+ */
+describe("promises", () => {
+  const OWN_PROMISE: Record<string, RegExp> = {
+    en: /\b(?:we|our)\s+(?:\w+\s+){0,3}(?:commit(?:s|ted|ment|ments)?|promise[sd]?)\b|\bCoralwave IT commits\b/giu,
+    es: /(?<![\p{L}])(?:nos comprometemos|nuestros? compromisos?|prometemos|garantizamos|nos obligamos)(?![\p{L}])/giu,
+  };
+  it.each(LOCALES)("are made by the terms of service alone (%s)", (locale) => {
+    const made: string[] = [];
+    for (const { file, field, text } of allCopy(DATA_DIR, locale)) {
+      if (file.includes("/legal/terms-of-service.")) continue;
+      for (const match of text.matchAll(OWN_PROMISE[locale]))
+        made.push(`${file} ${field}: "${around(text, match.index ?? 0, match[0].length)}": say the target and its condition (README, claims)`);
+    }
+    expect(made).toEqual([]);
   });
 });
