@@ -297,7 +297,6 @@ export const siteRule = object({
     maxExtraLocations: int({ min: 0, max: 10 }),
     users: object({ min: int({ min: 1 }), max: int({ min: 1 }) }),
     locations: object({ min: int({ min: 1 }), max: int({ min: 1 }) }),
-    frameworks: arrayOf(str({ max: 40 }), { min: 1, unique: true }),
     examples: arrayOf(
       object({ office: str({ max: 60 }), users: int({ min: 1 }), locations: int({ min: 1 }), compliance: bool, afterHours: bool }),
       { min: 2, max: 8 },
@@ -538,6 +537,7 @@ export const siteRule = object({
       complianceFramework: str(),
     }),
     frameworkPlaceholder: str(),
+    /** The compliance frameworks a visitor can choose, in the lead form's select and the price estimator's: one list. */
     frameworks: arrayOf(str(), { min: 2, unique: true }),
     requiredNote: str(),
     sending: str(),

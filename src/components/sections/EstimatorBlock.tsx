@@ -186,7 +186,7 @@ export default function EstimatorBlock({ block, data }: BlockProps<SectionOf<"es
               onChange={(event) => change({ framework: event.target.value })}
             >
               <option value="">{text.noCompliance}</option>
-              {rules.frameworks.map((framework) => (
+              {site.forms.frameworks.map((framework) => (
                 <option key={framework} value={framework}>
                   {framework}
                 </option>
