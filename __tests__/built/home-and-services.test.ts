@@ -29,7 +29,9 @@ const cardsOf = (root: Element | null) => Array.from(root?.querySelectorAll(":sc
 const hrefs = (root: ParentNode) => Array.from(root.querySelectorAll("a")).map((a) => a.getAttribute("href") ?? "");
 const PRIMARY_TEL = "tel:+13055550142";
 /** The home page's sections as data/pages/home.json writes them. */
-const HOME_SECTIONS: Array<{ id?: string; items?: Array<{ fact?: string }> }> = dataFiles("pages").find((file) => file.key === "home")!.sections;
+const HOME_SECTIONS: Array<{ id?: string; items?: Array<{ fact?: string }> }> = dataFiles("pages").find(
+  (file) => file.key === "home",
+)!.sections;
 
 describe("the home page", () => {
   const doc = page("/");

@@ -110,7 +110,9 @@ describe("promises", () => {
     for (const { file, field, text } of allCopy(DATA_DIR, locale)) {
       if (file.includes("/legal/terms-of-service.")) continue;
       for (const match of text.matchAll(OWN_PROMISE[locale]))
-        made.push(`${file} ${field}: "${around(text, match.index ?? 0, match[0].length)}": say the target and its condition (README, claims)`);
+        made.push(
+          `${file} ${field}: "${around(text, match.index ?? 0, match[0].length)}": say the target and its condition (README, claims)`,
+        );
     }
     expect(made).toEqual([]);
   });

@@ -94,9 +94,13 @@ describe("the statistics a page shows", () => {
     for (const { file, field, key } of statisticsNamed(locale)) {
       const stat = statistics[key];
       if (!stat) continue; // An unknown key has its own error in the build.
-      const newer = Object.entries(statistics).find(([, other]) => studyOf(other.cite) === studyOf(stat.cite) && yearOf(other) > yearOf(stat));
+      const newer = Object.entries(statistics).find(
+        ([, other]) => studyOf(other.cite) === studyOf(stat.cite) && yearOf(other) > yearOf(stat),
+      );
       if (newer)
-        old.push(`${file} ${field}: names statistics.${key} (${stat.cite}) while statistics.${newer[0]} is from ${newer[1].cite}: show the newest`);
+        old.push(
+          `${file} ${field}: names statistics.${key} (${stat.cite}) while statistics.${newer[0]} is from ${newer[1].cite}: show the newest`,
+        );
     }
     expect(old).toEqual([]);
   });

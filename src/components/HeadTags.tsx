@@ -98,9 +98,7 @@ export function HeadTags({
   const nodes: Node[] | null = indexable
     ? [
         // The company is declared whole on the home page; every other page names it by its @id.
-        ...(isHome
-          ? [StructuredData.organization(facts, home, route(LOGO_PATH), siteShareUrl), StructuredData.website(facts, home)]
-          : []),
+        ...(isHome ? [StructuredData.organization(facts, home, route(LOGO_PATH), siteShareUrl), StructuredData.website(facts, home)] : []),
         StructuredData.webPage({ url: canonicalUrl, title, description, image: share.url, kind, language }, home, !isHome),
         ...(isHome
           ? []
