@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
-import { formatError, loadContent } from "./content/load";
+import { LANGUAGE_WORDS, formatError, loadContent, type AwaitingTranslation } from "./content/load";
 import { DATA_DIR, dataLabel } from "./dataDir";
 import { building, writeWhole } from "./terminal";
 
@@ -19,15 +19,25 @@ export function contentReport(lines: readonly string[], folder: string): string 
   ].join("\n");
 }
 
+/** The build's note of the pages published in English only until their translation lands. */
+export function awaitingReport(awaiting: readonly AwaitingTranslation[]): string {
+  const count = `${awaiting.length} page${awaiting.length === 1 ? " is" : "s are"}`;
+  return [
+    `${count} published in English only for now; each joins the other language's site when its translation is added:`,
+    ...awaiting.map(({ file, translation, locale }) => `  - ${file}: no ${LANGUAGE_WORDS[locale]} page until ${translation} exists`),
+  ].join("\n");
+}
+
 /**
- * Checks every file in data/ before anything is sourced; a broken file stops the build here. The
- * report is written straight to the terminal, once and unwrapped: Gatsby's own error box would
+ * Checks every file in data/ before anything is sourced; a broken file stops the build here, and
+ * a page that waits for its translation is listed without stopping it. Both reports are written straight to the terminal, once and unwrapped: Gatsby's own error box would
  * break its lines at the terminal's width, in the middle of file names and values, and its live
  * display redraws over lines written beside it, so a build writes the report as it exits, the last
  * thing on the screen, and stops with a short error of its own kind.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors } = loadContent(path.dirname(DATA_DIR), DATA_DIR, { staticDir: path.resolve("static") });
+  const { errors, awaiting } = loadContent(path.dirname(DATA_DIR), DATA_DIR, { staticDir: path.resolve("static") });
+  if (awaiting.length > 0) writeWhole(`\n${awaitingReport(awaiting)}\n`);
   if (errors.length === 0) return;
   const folder = `${dataLabel()}/`;
   const report = `\n${contentReport(errors.map(formatError), folder)}\n`;

@@ -14,7 +14,8 @@
 //     (`evidence`), each area's count of businesses served without `businessesEvidence`, and each
 //     guarantee the terms define, and the price estimator's rules, until the owner confirms them
 //     (`confirmed`);
-//   - the lead endpoint the site is built with (GATSBY_LEAD_ENDPOINT): unset, or not a real https address.
+//   - the lead endpoint the site is built with (GATSBY_LEAD_ENDPOINT): unset, or not a real https address;
+//   - every English page whose Spanish translation is not written yet (no file of its name in data/es/).
 // Exit status: 0 when nothing is left, 1 when anything is, 2 when the folder cannot be checked.
 import fs from "node:fs";
 import path from "node:path";
@@ -250,6 +251,36 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
   return findings;
 }
 
+/** How the report names a translation's language, by the folder of its content (data/es/). */
+const LANGUAGE_WORDS = { es: "Spanish" };
+
+/**
+ * Every page published in English only because its translation is not written yet: an English
+ * file with no file of the same name in a translation's folder (a folder of data/ with its own
+ * site.json, as data/es/ is). The build publishes it in English and leaves it out of the other
+ * language's site (gatsby/content/load.ts); the owner decides whether it may go live so.
+ */
+export function untranslatedFindings(dataDir = path.join(ROOT, "data"), { root = ROOT } = {}) {
+  const dir = path.resolve(dataDir);
+  const fromRoot = path.relative(root, dir);
+  const inRoot = fromRoot === "" || (!fromRoot.startsWith("..") && !path.isAbsolute(fromRoot));
+  const shown = (rel) => (inRoot ? path.posix.join(fromRoot.split(path.sep).join("/"), rel) : rel);
+  const languages = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "site.json")))
+    .map((entry) => entry.name);
+  const english = listContent(dir).filter((rel) => !languages.includes(rel.split("/")[0]));
+  return languages.flatMap((language) =>
+    english
+      .filter((rel) => !fs.existsSync(path.join(dir, language, rel)))
+      .map((rel) => ({
+        file: shown(rel),
+        field: "(translation)",
+        what: `published in English only: no ${LANGUAGE_WORDS[language] ?? language} page until ${shown(`${language}/${rel}`)} translates it`,
+      })),
+  );
+}
+
 /** Where an owner sets the lead endpoint of the published site (the Pages workflow passes it to the build). */
 const ENDPOINT_HINT =
   "set the repository variable LEAD_ENDPOINT (Settings > Secrets and variables > Actions > Variables) to the address your form service gives you";
@@ -316,7 +347,7 @@ function main(args) {
   }
   const dataDir = resolveDataDir(args);
   if (!fs.existsSync(dataDir) || !fs.statSync(dataDir).isDirectory()) throw new Error(`${dataDir}: no such folder`);
-  const findings = [...endpointFindings(), ...findPlaceholders(dataDir)];
+  const findings = [...endpointFindings(), ...findPlaceholders(dataDir), ...untranslatedFindings(dataDir)];
   const fromRoot = path.relative(ROOT, dataDir);
   const label = !fromRoot ? "the repository" : fromRoot.startsWith("..") || path.isAbsolute(fromRoot) ? dataDir : `${fromRoot}/`;
   console.log(formatReport(findings, label));

@@ -6,9 +6,9 @@
  *      side
  *   2. the unit tests again on an editor's change: a copy of data/ with the files of
  *      __tests__/fixtures/editors-change/ added (sixteen articles, among them a draft and a
- *      scheduled one, two new authors, an 18th service, a 15th area and its landing page, all
- *      English-only but one article translated into Spanish), read through SITE_DATA_DIR as the
- *      build reads it
+ *      scheduled one, two new authors, an 18th service, a 15th area and its landing page, none
+ *      translated into Spanish yet but one article), read through SITE_DATA_DIR as the build
+ *      reads it
  *   3. Chromium for the browser tests: found, or installed with apt-get when running as root
  *   4. the site, built under a path prefix as GitHub Pages serves a project site (kept aside); the
  *      build writes src/gatsby-types.d.ts again, and the step fails if that changed the file: a

@@ -42,7 +42,6 @@ type AreasJson = LocalPage & Node & {
   readonly businessesEvidence: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly fields: ContentFields;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
@@ -113,7 +112,6 @@ type AreasJsonFieldSelector = {
   readonly businessesEvidence: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
@@ -139,7 +137,6 @@ type AreasJsonFilterInput = {
   readonly businessesEvidence: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
@@ -210,7 +207,6 @@ type AreasJsonSortInput = {
   readonly businessesEvidence: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
@@ -263,7 +259,6 @@ type ArticleFrontmatter = {
   readonly category: CategoriesJson;
   readonly date: Scalars['Date'];
   readonly draft: Maybe<Scalars['Boolean']>;
-  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly excerpt: Scalars['String'];
   readonly featured: Scalars['Boolean'];
   readonly id: Scalars['Int'];
@@ -299,7 +294,6 @@ type ArticleFrontmatterFieldSelector = {
   readonly category: InputMaybe<CategoriesJsonFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
-  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -319,7 +313,6 @@ type ArticleFrontmatterFilterInput = {
   readonly category: InputMaybe<CategoriesJsonFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
-  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
@@ -339,7 +332,6 @@ type ArticleFrontmatterSortInput = {
   readonly category: InputMaybe<CategoriesJsonSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
-  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -357,7 +349,6 @@ type ArticleFrontmatterSortInput = {
 type AuthorsJson = Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -417,7 +408,6 @@ type AuthorsJsonEdge = {
 type AuthorsJsonFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -432,7 +422,6 @@ type AuthorsJsonFieldSelector = {
 type AuthorsJsonFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -492,7 +481,6 @@ type AuthorsJsonGroupConnection_sumArgs = {
 type AuthorsJsonSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -520,7 +508,6 @@ type BooleanQueryOperatorInput = {
 
 type CategoriesJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -578,7 +565,6 @@ type CategoriesJsonEdge = {
 
 type CategoriesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -591,7 +577,6 @@ type CategoriesJsonFieldSelector = {
 
 type CategoriesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -649,7 +634,6 @@ type CategoriesJsonGroupConnection_sumArgs = {
 
 type CategoriesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1962,7 +1946,6 @@ type LandingJson = LocalPage & Node & {
   readonly badges: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly fields: ContentFields;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
@@ -2030,7 +2013,6 @@ type LandingJsonFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
@@ -2053,7 +2035,6 @@ type LandingJsonFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
@@ -2121,7 +2102,6 @@ type LandingJsonSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
@@ -2297,7 +2277,6 @@ type LocalPage = {
   readonly badges: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly fields: ContentFields;
   readonly focus: ReadonlyArray<Scalars['String']>;
   readonly form: Maybe<Scalars['JSON']>;
@@ -2364,7 +2343,6 @@ type LocalPageFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<FieldSelectorEnum>;
@@ -2386,7 +2364,6 @@ type LocalPageFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
@@ -2449,7 +2426,6 @@ type LocalPageSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<SortOrderEnum>;
@@ -3146,7 +3122,6 @@ type Query_areasJsonArgs = {
   businessesEvidence: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
@@ -3170,7 +3145,6 @@ type Query_areasJsonArgs = {
 type Query_authorsJsonArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3185,7 +3159,6 @@ type Query_authorsJsonArgs = {
 
 type Query_categoriesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3316,7 +3289,6 @@ type Query_landingJsonArgs = {
   badges: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
@@ -3354,7 +3326,6 @@ type Query_localPageArgs = {
   badges: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
@@ -3421,7 +3392,6 @@ type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   core: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   form: InputMaybe<JSONQueryOperatorInput>;
@@ -3552,7 +3522,6 @@ type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly core: Scalars['Boolean'];
   readonly description: Scalars['String'];
-  readonly englishOnly: Maybe<Scalars['Boolean']>;
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly fields: ContentFields;
   readonly form: Scalars['JSON'];
@@ -3620,7 +3589,6 @@ type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly core: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly englishOnly: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly form: InputMaybe<FieldSelectorEnum>;
@@ -3643,7 +3611,6 @@ type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly core: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly englishOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly form: InputMaybe<JSONQueryOperatorInput>;
@@ -3711,7 +3678,6 @@ type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly core: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly englishOnly: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly form: InputMaybe<SortOrderEnum>;

@@ -39,6 +39,15 @@ function filesIn(locale: Locale, folder: string): Array<Record<string, any>> {
     });
 }
 
+/** The keys of the English files of one data/ folder that a translation has no file of yet: pages published in English only. */
+export const untranslatedKeys = (folder: string): string[] => {
+  const translated = (locale: Locale) => new Set(filesIn(locale, folder).map((entry) => entry.key));
+  const others = PUBLISHED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(translated);
+  return filesIn(DEFAULT_LOCALE, folder)
+    .map((entry) => entry.key as string)
+    .filter((key) => others.some((keys) => !keys.has(key)));
+};
+
 /** The files of one data/ folder (the English content), parsed: JSON files, or the frontmatter of markdown files with their `body`. */
 export const dataFiles = (folder: string) => filesIn(DEFAULT_LOCALE, folder);
 
@@ -64,17 +73,9 @@ export function contentIn(locale: Locale) {
   const site = readJson(path.join(DATA_DIR, contentDir(locale), "site.json"));
   const routes = routesOf(locale);
   const today = dayIn(site.timeZone);
-  const english = (folder: string) =>
-    new Set(
-      filesIn(DEFAULT_LOCALE, folder)
-        .filter((entry) => entry.englishOnly)
-        .map((entry) => entry.key),
-    );
-  // A translation publishes the pages whose English file is not marked English-only.
-  const files = (folder: string) => {
-    const only = locale === DEFAULT_LOCALE ? new Set<string>() : english(folder);
-    return filesIn(locale, folder).filter((entry) => !only.has(entry.key));
-  };
+  // A translation publishes the pages whose English file it translates (a file of the same name):
+  // one not translated yet is published in English only.
+  const files = (folder: string) => filesIn(locale, folder);
   const articleFiles = files("blog") as ArticleFile[];
   const articles = articleFiles.filter((article) => articleStatus(article, today) === "published").sort(newestFirst);
   const categories = files("categories") as Array<{ slug: string; name: string; intro: string; seo: { title: string }; key: string }>;

@@ -243,6 +243,33 @@ describe("the launch check", () => {
     expect(stdout).toMatch(/^\d+ things? to replace or prove in \d+ files?/m);
   });
 
+  it("lists every English page whose Spanish file is not written yet, and fails until it is", () => {
+    const folder = path.join(tmp, "translated");
+    writeFiles(folder, {
+      ...CLEAN,
+      "es/site.json": CLEAN["site.json"],
+      "es/pages/home.json": CLEAN["pages/home.json"],
+      "services/it-audit.json": { slug: "it-audit" },
+    });
+    const findings = withScript<Finding[]>(`return check.untranslatedFindings(${JSON.stringify(folder)});`);
+    expect(findings).toEqual([
+      {
+        file: "blog/backups.md",
+        field: "(translation)",
+        what: "published in English only: no Spanish page until es/blog/backups.md translates it",
+      },
+      {
+        file: "services/it-audit.json",
+        field: "(translation)",
+        what: "published in English only: no Spanish page until es/services/it-audit.json translates it",
+      },
+    ]);
+    expect(run(["--data", folder]).status).toBe(1);
+    writeFiles(folder, { "es/blog/backups.md": CLEAN["blog/backups.md"], "es/services/it-audit.json": { slug: "auditoria-de-ti" } });
+    expect(withScript<Finding[]>(`return check.untranslatedFindings(${JSON.stringify(folder)});`)).toEqual([]);
+    expect(run(["--data", folder]).status).toBe(0);
+  });
+
   it("fails while the site has no lead endpoint, or one that is not a real https address, and says where to set it", () => {
     for (const endpoint of ["", "   ", "http://forms.coralwave-it.net/leads", "https://forms.example.com/f/1", "not a url"]) {
       const { status, stdout } = run([`--data=${clean}`], { GATSBY_LEAD_ENDPOINT: endpoint });

@@ -29,66 +29,70 @@ function after(change: (dataDir: string) => void): string[] {
 }
 
 describe("the Spanish content", () => {
-  const { content, translations } = loadContentUnderTest();
+  const { content, translations, awaiting } = loadContentUnderTest();
 
-  it.each(TRANSLATED_LOCALES)('(%s) translates every file of data/ but those marked "englishOnly", and nothing else', (locale) => {
+  it.each(TRANSLATED_LOCALES)("(%s) translates every file of data/ but those awaiting translation, and nothing else", (locale) => {
+    const waiting = new Set(awaiting.filter((entry) => entry.locale === locale).map((entry) => entry.file));
     const names = (c: typeof content) =>
       [c.site, ...Object.values(c).flat()]
         .filter((entry): entry is NonNullable<typeof entry> => entry !== null && typeof entry === "object" && "file" in entry)
-        .filter((entry) => entry.data.englishOnly !== true)
         .map((entry) => entry.file.replace(`data/${locale}/`, "data/"))
+        .filter((file) => !waiting.has(file))
         .sort();
     expect(names(translations[locale])).toEqual(names(content));
   });
 });
 
+/** What the build lists as awaiting translation in a copy of the content, after one change. */
+function awaitingAfter(change: (dataDir: string) => void): string[] {
+  const { root, dataDir, cleanup } = copyData();
+  try {
+    change(dataDir);
+    return loadContent(root, dataDir, { today: "2026-01-01" }).awaiting.map(({ file, translation }) => `${file} -> ${translation}`);
+  } finally {
+    cleanup();
+  }
+}
+
 describe("a Spanish file and its English file", () => {
-  it("a missing translation fails the build, naming the file it should be", () => {
-    const found = after((dataDir) => fs.rmSync(path.join(dataDir, "es/services/it-audit.json")));
+  it("an editor's new English article, service, area, landing page and author go live before their translation", () => {
+    // The editor's change the README describes: English files dropped into data/, no Spanish file yet.
+    const fixture = path.join(PROJECT_ROOT, "__tests__/fixtures/editors-change");
+    const added = (fs.readdirSync(fixture, { recursive: true }) as string[])
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => /\.(json|md)$/.test(file) && !file.startsWith("es/") && !fs.existsSync(path.join(fixture, "es", file)));
+    const drop = (dataDir: string) => fs.cpSync(fixture, dataDir, { recursive: true });
+    expect(after(drop)).toEqual([]);
+    expect(awaitingAfter(drop).sort()).toEqual(added.map((file) => `data/${file} -> data/es/${file}`).sort());
+    expect(added).toEqual(
+      expect.arrayContaining(["areas/cutler-bay.json", "landing/cutler-bay-it-support.json", "authors/kevin-osei.json"]),
+    );
+  });
+
+  it("a fixed page or a legal page without its translation fails the build, naming the file it should be", () => {
+    const found = after((dataDir) => {
+      fs.rmSync(path.join(dataDir, "es/pages/home.json"));
+      fs.rmSync(path.join(dataDir, "es/legal/terms-of-service.json"));
+    });
     expect(found).toEqual(
       expect.arrayContaining([
-        'data/es/services/it-audit.json: is missing: every page has its Spanish translation, and data/services/it-audit.json has none here (a file of the same name), nor "englishOnly": true',
+        "data/es/pages/home.json: is missing: the Spanish site cannot go without it; translate data/pages/home.json into a file of the same name here",
+        "data/es/legal/terms-of-service.json: is missing: the Spanish site cannot go without it; translate data/legal/terms-of-service.json into a file of the same name here",
       ]),
     );
   });
 
-  it('an English page marked "englishOnly" needs no translation, and may have none', () => {
-    const fixture = path.join(PROJECT_ROOT, "__tests__/fixtures/editors-change");
-    const untranslated = (dataDir: string) => {
-      fs.cpSync(path.join(fixture, "authors/kevin-osei.json"), path.join(dataDir, "authors/kevin-osei.json"));
-      fs.cpSync(path.join(fixture, "blog/guest-wifi-done-right.md"), path.join(dataDir, "blog/guest-wifi-done-right.md"));
-      fs.cpSync(path.join(fixture, "blog/images"), path.join(dataDir, "blog/images"), { recursive: true });
-    };
-    expect(after(untranslated)).toEqual([]);
-    const translated = after((dataDir) => {
-      untranslated(dataDir);
-      fs.cpSync(path.join(dataDir, "authors/kevin-osei.json"), path.join(dataDir, "es/authors/kevin-osei.json"));
-    });
-    expect(translated).toEqual([
-      'data/es/authors/kevin-osei.json: translates data/authors/kevin-osei.json, which says "englishOnly": true: remove that line there, or this file',
-    ]);
-  });
-
-  it("a translated page may not rest on an English-only one: its author, say; a related article it leaves out", () => {
-    const found = after((dataDir) =>
-      editJson(path.join(dataDir, "authors/luis-castellanos.json"), (data) => {
-        data.englishOnly = true;
-      }),
-    );
+  it("a translated page may not rest on an untranslated one: its author, say; a related article it leaves out", () => {
+    const found = after((dataDir) => fs.rmSync(path.join(dataDir, "es/authors/luis-castellanos.json")));
     expect(found.length).toBeGreaterThan(0);
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^data\/es\/blog\/[a-z0-9-]+\.md: field "author" names "Luis Castellanos", which has no page in this language \(data\/authors\/luis-castellanos\.json is English-only\): translate it too \(data\/blog\//,
-        ),
-        expect.stringMatching(
-          /^data\/es\/authors\/luis-castellanos\.json: translates data\/authors\/luis-castellanos\.json, which says "englishOnly"/,
+          /^data\/es\/blog\/[a-z0-9-]+\.md: field "author" names "Luis Castellanos", which has no page in this language \(data\/authors\/luis-castellanos\.json has no translation yet\): translate it too \(data\/blog\//,
         ),
       ]),
     );
-    const related = after((dataDir) =>
-      editText(path.join(dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^featured: (.*)$/m, "englishOnly: true\nfeatured: $1")),
-    );
+    const related = after((dataDir) => fs.rmSync(path.join(dataDir, "es/blog/voip-benefits.md")));
     expect(related.filter((message) => message.includes('field "related'))).toEqual([]);
   });
 

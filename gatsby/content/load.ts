@@ -7,7 +7,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { check, readablePath, type CheckContext, type Rule } from "../../src/content/rules";
-import { COLLECTIONS, SITE, type CollectionName } from "../../src/content/collections";
+import { COLLECTIONS, SITE, type Collection, type CollectionName } from "../../src/content/collections";
 import { fillCounts, type Counts } from "../../src/lib/counts";
 import { dayIn, isTimeZone } from "../../src/lib/publishing";
 import { crossCheck, valuesOf } from "./crossChecks";
@@ -167,9 +167,17 @@ function checkContent(projectRoot: string, content: Content, english: Content, l
   return errors;
 }
 
+/** An English page published before its translation: the English file, and the file that will translate it. */
+export interface AwaitingTranslation {
+  file: string;
+  translation: string;
+  locale: Locale;
+}
+
 /**
- * A translation against the English content: a counterpart for every English file, an English
- * file for every translated one, and the same references, figures and pictures in both.
+ * A translation against the English content: a counterpart for every English file (or, where the
+ * collection lets a translation wait, a page published in English only, listed in `awaiting`), an
+ * English file for every translated one, and the same references, figures and pictures in both.
  */
 function checkCounterparts(
   projectRoot: string,
@@ -178,41 +186,43 @@ function checkCounterparts(
   locale: Locale,
   dir: string,
   options: LoadOptions,
-): ContentError[] {
+): { errors: ContentError[]; awaiting: AwaitingTranslation[] } {
   const refs = referencesIn(projectRoot, english, english, DEFAULT_LOCALE, options);
   const errors: ContentError[] = [];
-  const pairs: Array<[ContentFile | null, ContentFile | null, Rule, string]> = [[english.site, translation.site, SITE.rule, SITE.file]];
+  const awaiting: AwaitingTranslation[] = [];
+  const pairs: Array<[ContentFile | null, ContentFile | null, Rule, string, boolean]> = [
+    [english.site, translation.site, SITE.rule, SITE.file, false],
+  ];
   for (const name of NAMES) {
-    const { dir: folder, rule } = COLLECTIONS[name];
+    const collection: Collection = COLLECTIONS[name];
+    const { dir: folder, rule, translationMayWait = false } = collection;
     const byName = (entries: ContentFile[]) => new Map(entries.map((entry) => [path.basename(entry.file), entry]));
     const theirs = byName(english[name]);
     const ours = byName(translation[name]);
     for (const file of new Set([...theirs.keys(), ...ours.keys()]))
-      pairs.push([theirs.get(file) ?? null, ours.get(file) ?? null, rule, `${folder}/${file}`]);
+      pairs.push([theirs.get(file) ?? null, ours.get(file) ?? null, rule, `${folder}/${file}`, translationMayWait]);
   }
-  const englishOnly: EnglishOnly = (collection, by, value) => {
+  // An English file the translation has no counterpart of has no page in this language.
+  const untranslated: EnglishOnly = (collection, by, value) => {
     const entry = english[collection as CollectionName]?.find((candidate) => candidate.data[by] === value);
-    return entry?.data.englishOnly === true ? entry.file : null;
+    const counterpart =
+      entry && translation[collection as CollectionName]?.some((t) => path.basename(t.file) === path.basename(entry.file));
+    return entry && !counterpart ? entry.file : null;
   };
-  for (const [source, translated, rule, file] of pairs) {
-    const only = source?.data.englishOnly === true;
-    if (source && translated && only)
-      errors.push({
-        file: translated.file,
-        field: "(file)",
-        message: `translates ${source.file}, which says "englishOnly": true: remove that line there, or this file`,
-      });
-    else if (source && translated) {
+  for (const [source, translated, rule, file, mayWait] of pairs) {
+    const expected = projectPath(projectRoot, path.join(dir, file));
+    if (source && translated) {
       // A value the English file gets wrong has its own error there: the translation is not told to copy it.
       const baseDir = path.dirname(path.join(projectRoot, source.file));
       const ctx = { ...refs, fileExists: (relative: string) => fs.existsSync(path.resolve(baseDir, relative)) };
       const valid = (value: unknown, leaf: Rule) => check(value, leaf, "", ctx).length === 0;
-      errors.push(...counterpartErrors(source, translated, rule, projectRoot, englishOnly, valid));
-    } else if (source && !only)
+      errors.push(...counterpartErrors(source, translated, rule, projectRoot, untranslated, valid));
+    } else if (source && mayWait) awaiting.push({ file: source.file, translation: expected, locale });
+    else if (source)
       errors.push({
-        file: projectPath(projectRoot, path.join(dir, file)),
+        file: expected,
         field: "(file)",
-        message: `is missing: every page has its ${LANGUAGE_WORDS[locale]} translation, and ${source.file} has none here (a file of the same name), nor "englishOnly": true`,
+        message: `is missing: the ${LANGUAGE_WORDS[locale]} site cannot go without it; translate ${source.file} into a file of the same name here`,
       });
     else if (translated)
       errors.push({
@@ -221,18 +231,19 @@ function checkCounterparts(
         message: `translates ${projectPath(projectRoot, path.join(path.dirname(dir), file))}, which does not exist: a translation takes the name of its English file`,
       });
   }
-  return errors;
+  return { errors, awaiting };
 }
 
 /** How the build's messages name each translation. */
-const LANGUAGE_WORDS: Record<Locale, string> = { en: "English", es: "Spanish" };
+export const LANGUAGE_WORDS: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 export function loadContent(
   projectRoot: string,
   dataDir = path.join(projectRoot, "data"),
   options: LoadOptions = {},
-): { content: Content; translations: Record<TranslatedLocale, Content>; errors: ContentError[] } {
+): { content: Content; translations: Record<TranslatedLocale, Content>; errors: ContentError[]; awaiting: AwaitingTranslation[] } {
   const errors: ContentError[] = [];
+  const awaiting: AwaitingTranslation[] = [];
   // Every file is read before any is checked, so references can be checked by the rules themselves.
   const content = readContent(projectRoot, dataDir, errors, true);
   const translations = Object.fromEntries(
@@ -245,9 +256,11 @@ export function loadContent(
   for (const locale of TRANSLATED_LOCALES) {
     const translation = translations[locale];
     const dir = path.join(dataDir, contentDir(locale));
-    errors.push(...checkCounterparts(projectRoot, translation, content, locale, dir, options));
+    const counterparts = checkCounterparts(projectRoot, translation, content, locale, dir, options);
+    errors.push(...counterparts.errors);
+    awaiting.push(...counterparts.awaiting);
     errors.push(...checkContent(projectRoot, translation, content, locale, options));
     errors.push(...crossCheck(translation, today, locale));
   }
-  return { content, translations, errors };
+  return { content, translations, errors, awaiting };
 }

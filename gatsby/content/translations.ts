@@ -14,14 +14,15 @@ const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringi
 /** Whether a translation may leave out or add an optional field: words only (a short title for search results...). */
 const wordsOnly = (rule: Rule) => rule.kind === "string" && !rule.kept;
 
-/** Whether the English file a reference names is English-only (no page in the translation), and its file. */
+/** Whether the English file a reference names has no translation yet (no page in this language), and its file. */
 export type EnglishOnly = (collection: string, by: string, value: string) => string | null;
 
 /**
  * What differs between a translated file and its English file beyond the words. `projectRoot`
  * resolves the two files' pictures, which must be the same picture. A reference of its own (an
- * article's author, a landing page's area) may not name an English-only file, which has no page
- * in the translation; a list of references may: the translation leaves that entry out.
+ * article's author, a landing page's area) may not name an English file that has no translation
+ * yet, which has no page in this language; a list of references may: the translation leaves that
+ * entry out.
  */
 export function counterpartErrors(
   english: ContentFile,
@@ -104,7 +105,7 @@ export function counterpartErrors(
           return;
         }
         const only = !inList && typeof ours === "string" ? englishOnly(rule.collection, rule.by ?? "slug", ours) : null;
-        if (only) fail(field, `names ${show(ours)}, which has no page in this language (${only} is English-only): translate it too`);
+        if (only) fail(field, `names ${show(ours)}, which has no page in this language (${only} has no translation yet): translate it too`);
         return;
       }
       default:

@@ -829,16 +829,8 @@ export const pageRule = object({
   sections: optional(sections),
 });
 
-/**
- * true: the page has no Spanish translation yet (data/es/ has no file of its name). The Spanish
- * site leaves it out of its lists and related links, and the English page names no counterpart.
- * Without it, a missing translation fails the build (src/content/locales.ts).
- */
-const englishOnly = optional(bool);
-
 export const serviceRule = object({
   slug,
-  englishOnly,
   order: int({ min: 1 }),
   name: str({ max: 60 }),
   description: str({ min: 30, max: 200 }),
@@ -863,7 +855,6 @@ export const serviceRule = object({
  */
 export const localPageRule = object({
   slug,
-  englishOnly,
   name: str({ max: 80 }),
   description: str({ min: 30, max: 220 }),
   /** Its photo; a landing page without one borrows its area's. */
@@ -914,7 +905,6 @@ export const legalRule = object({
 /** A category of the blog, with its page at /blog/category/{slug}/ listing its articles. */
 export const categoryRule = object({
   slug,
-  englishOnly,
   /** As articles name it in their `category` and the badge shows it ("Cybersecurity"). */
   name: str({ max: 30 }),
   /** The paragraph under the category page's heading. */
@@ -925,7 +915,6 @@ export const categoryRule = object({
 /** Someone who writes for the blog, with a page at /blog/authors/{slug}/ listing their articles. */
 export const authorRule = object({
   slug,
-  englishOnly,
   /** As articles name the author in their `author` and the byline shows it. */
   name: str({ max: 36, kept: true }),
   role: str({ max: 80 }),
@@ -938,7 +927,6 @@ export const authorRule = object({
 export const articleRule = object({
   id: int({ min: 1 }),
   slug,
-  englishOnly,
   /** The headline on the page; a title over 60 characters needs a `seoTitle` for search results. */
   title: str({ max: 120 }),
   /** The title in search results, share previews and the breadcrumb, at most 60 characters. */
@@ -985,6 +973,14 @@ export interface Collection {
   implements?: keyof typeof INTERFACES;
   /** Markdown: the type of the frontmatter, and of the fields the build adds. */
   markdown?: { frontmatter: string; fields: { type: string; rule: ObjectRule } };
+  /**
+   * true: a new English file may go live before its translation. Until data/es/ has a file of its
+   * name, the page is published in English only: the Spanish site leaves it out of its lists and
+   * related links, the English page names no counterpart, and the build and the launch check list
+   * it as awaiting translation. Without it (the fixed pages, the legal pages), a missing
+   * translation stops the build: the Spanish site cannot go without its home page or its terms.
+   */
+  translationMayWait?: boolean;
 }
 
 export const INTERFACES = { LocalPage: localPageRule };
@@ -995,9 +991,25 @@ const collections = <T extends Record<string, Collection>>(table: T) => table;
 /** Every collection of data/, by the name of its gatsby-source-filesystem source. */
 export const COLLECTIONS = collections({
   pages: { dir: "pages", ext: ".json", rule: pageRule, type: "PagesJson", what: "a page" },
-  services: { dir: "services", ext: ".json", rule: serviceRule, type: "ServicesJson", what: "a service" },
-  areas: { dir: "areas", ext: ".json", rule: areaRule, type: "AreasJson", what: "an area", implements: "LocalPage" },
-  landing: { dir: "landing", ext: ".json", rule: landingRule, type: "LandingJson", what: "a landing page", implements: "LocalPage" },
+  services: { dir: "services", ext: ".json", rule: serviceRule, type: "ServicesJson", what: "a service", translationMayWait: true },
+  areas: {
+    dir: "areas",
+    ext: ".json",
+    rule: areaRule,
+    type: "AreasJson",
+    what: "an area",
+    implements: "LocalPage",
+    translationMayWait: true,
+  },
+  landing: {
+    dir: "landing",
+    ext: ".json",
+    rule: landingRule,
+    type: "LandingJson",
+    what: "a landing page",
+    implements: "LocalPage",
+    translationMayWait: true,
+  },
   blog: {
     dir: "blog",
     ext: ".md",
@@ -1005,10 +1017,11 @@ export const COLLECTIONS = collections({
     type: "MarkdownRemark",
     what: "an article",
     markdown: { frontmatter: "ArticleFrontmatter", fields: { type: "ArticleFields", rule: articleFieldsRule } },
+    translationMayWait: true,
   },
   legal: { dir: "legal", ext: ".json", rule: legalRule, type: "LegalJson", what: "a legal page" },
-  categories: { dir: "categories", ext: ".json", rule: categoryRule, type: "CategoriesJson", what: "a category" },
-  authors: { dir: "authors", ext: ".json", rule: authorRule, type: "AuthorsJson", what: "an author" },
+  categories: { dir: "categories", ext: ".json", rule: categoryRule, type: "CategoriesJson", what: "a category", translationMayWait: true },
+  authors: { dir: "authors", ext: ".json", rule: authorRule, type: "AuthorsJson", what: "an author", translationMayWait: true },
 });
 
 export type CollectionName = keyof typeof COLLECTIONS;
