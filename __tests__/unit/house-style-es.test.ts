@@ -25,6 +25,7 @@ const HOUSE_STYLE: Array<[RegExp, string]> = [
   [/(?<![\p{L}])PyMEs?|PYMES?(?![\p{L}])/gu, "pyme, pymes"],
   [/\b\d{1,2}(?::\d{2})? ?(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?![\p{L}])/gu, "8:00 a. m., 5:30 p. m."],
   // One term for each thing, as the README's glossary fixes it.
+  [/(?<![\p{L}])TI administrada(?![\p{L}])/giu, "servicios de TI administrados (el servicio) o soporte técnico (la ayuda)"],
   [/(?<![\p{L}])oficial(?:es)? de cumplimiento(?![\p{L}])/giu, "responsable de cumplimiento"],
   [/(?<![\p{L}])prestaciones(?![\p{L}])/giu, "beneficios (de los empleados)"],
   [/(?<![\p{L}])períodos?(?![\p{L}])/giu, "periodo"],
