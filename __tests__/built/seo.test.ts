@@ -41,8 +41,11 @@ const objectsIn = (value: unknown): Array<Record<string, unknown>> =>
       ? [value as Record<string, unknown>, ...Object.values(value).flatMap(objectsIn)]
       : [];
 
-/** schema.org types of a business or an organization: declared whole (address, telephone...) or not at all. */
-const BUSINESS_TYPES = ["Organization", "LocalBusiness", "ProfessionalService", "ComputerStore", "Corporation"];
+/**
+ * schema.org types of a business: declared whole (address, telephone...) or not at all. An
+ * Organization is another's (a report's publisher) or the company's reference, checked below.
+ */
+const BUSINESS_TYPES = ["LocalBusiness", "ProfessionalService", "ComputerStore", "Corporation"];
 
 /** ISO 8601 date and time with a UTC offset: 2025-06-05T00:00:00-04:00. */
 const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
@@ -130,8 +133,21 @@ describe.each(
       expect([node["@id"], node.telephone]).toEqual([node["@id"], expect.stringMatching(/^\+\d{8,15}$/)]);
     }
     expect(businesses.map((node) => node["@id"])).toEqual(route === homeRoute ? [organization] : []);
-    // Anything else that names the company is a plain reference to its @id.
-    for (const node of objectsIn(graph).filter((node) => node["@id"] === organization && !businesses.includes(node)))
+    // Anything else that names the company is a plain reference to its @id, or, as the publisher of
+    // an article or the provider of a service, says who it is: its name, address on the web and logo.
+    const reference = {
+      "@type": "Organization",
+      "@id": organization,
+      name: SITE.name,
+      url: `${SITE_URL}${homeRoute}`,
+      logo: { "@type": "ImageObject", url: `${SITE_URL}/logo.png`, width: 512, height: 512 },
+    };
+    const named = graph.filter((node) => ["BlogPosting", "Service"].includes(node["@type"] as string));
+    for (const node of named) expect(node.publisher ?? node.provider).toEqual(reference);
+    const references = new Set(named.map((node) => node.publisher ?? node.provider));
+    for (const node of objectsIn(graph).filter(
+      (node) => node["@id"] === organization && !businesses.includes(node) && !references.has(node),
+    ))
       expect(node).toEqual({ "@id": organization });
     // No top-level node is a bare reference, which would state nothing.
     for (const node of graph) expect(Object.keys(node).length).toBeGreaterThan(1);
@@ -140,7 +156,8 @@ describe.each(
   it("writes every date with a time and a time zone offset", () => {
     for (const node of objectsIn(graph))
       for (const [key, value] of Object.entries(node))
-        if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value))
+        // A date property holds a whole date, never a bare year ("2024", which is copyrightYear's).
+        if ((typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value)) || /^date[A-Z]/.test(key))
           expect([key, value]).toEqual([key, expect.stringMatching(DATE_TIME_WITH_OFFSET)]);
   });
 
@@ -217,7 +234,13 @@ describe("what each kind of page is about", () => {
   it.each(DATA_SLUGS.services)("the service page %s is a Service the company provides", (slug) => {
     const service = ofType(jsonLdOf(page(`/services/${slug}/`))!["@graph"], "Service");
     expect(service).toHaveLength(1);
-    expect(service[0].provider).toEqual({ "@id": `${SITE_URL}/#organization` });
+    // Who provides it, said in the node: the company's name, address on the web and logo.
+    expect(service[0].provider).toMatchObject({
+      "@type": "Organization",
+      "@id": `${SITE_URL}/#organization`,
+      name: SITE.name,
+      url: `${SITE_URL}/`,
+    });
   });
 
   it.each(DATA_SLUGS.blog)("the article %s is a BlogPosting with its date, author and picture", (slug) => {
@@ -234,6 +257,8 @@ describe("what each kind of page is about", () => {
     expect((post.author as { name: string }).name).toBe(doc.querySelector('main article header p a[href*="/blog/authors/"]')!.textContent);
     expect(post.image).toBe(meta(doc, "og:image"));
     expect(String(post.headline).length).toBeLessThanOrEqual(110);
+    // Its publisher by name and logo, which Google reads from the article's page alone.
+    expect(post.publisher).toMatchObject({ "@type": "Organization", name: SITE.name, logo: { url: `${SITE_URL}/logo.png` } });
   });
 });
 

@@ -35,9 +35,26 @@ const ORGANIZATION = `${HOME}#organization`;
 /** The nodes the home page declares and every page refers to: the company and the website. */
 const SITE_NODES = [ORGANIZATION, `${HOME}#website`];
 
-/** schema.org types that are a business (LocalBusiness and the subtypes the site could use) or an organization. */
-const BUSINESS_TYPES = ["Organization", "LocalBusiness", "ProfessionalService", "ComputerStore", "Corporation"];
-const isBusiness = (node: JsonNode) => [node["@type"]].flat().some((type) => BUSINESS_TYPES.includes(String(type)));
+/**
+ * The company where a page names it as a publisher or a provider: who it is (name, address on the
+ * web, logo) without the business details the home page alone declares.
+ */
+const COMPANY_REFERENCE = {
+  "@type": "Organization",
+  "@id": ORGANIZATION,
+  name: SITE.name,
+  url: HOME,
+  logo: { "@type": "ImageObject", url: route("/logo.png"), width: 512, height: 512 },
+};
+
+/**
+ * schema.org types that are a business (LocalBusiness and the subtypes the site could use), and any
+ * other organization node of the company's but its reference (a report's publisher is not one).
+ */
+const BUSINESS_TYPES = ["LocalBusiness", "ProfessionalService", "ComputerStore", "Corporation"];
+const isBusiness = (node: JsonNode) =>
+  [node["@type"]].flat().some((type) => BUSINESS_TYPES.includes(String(type))) ||
+  (node["@id"] === ORGANIZATION && "@type" in node && JSON.stringify(node) !== JSON.stringify(COMPANY_REFERENCE));
 
 /** ISO 8601 date and time with a UTC offset: 2025-06-05T00:00:00-04:00. */
 const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
@@ -102,8 +119,8 @@ const PAGES: Array<[kind: string, props: SeoProps]> = [
       title: serviceFile.name,
       description: serviceFile.description,
       path: servicePath(serviceFile.slug),
-      schema: ({ url, home: homeUrl, areaServed, nodes }) => [
-        nodes.service({ name: serviceFile.name, description: serviceFile.description, url, areaServed }, homeUrl),
+      schema: ({ url, company, areaServed, nodes }) => [
+        nodes.service({ name: serviceFile.name, description: serviceFile.description, url, areaServed }, company),
       ],
     },
   ],
@@ -116,7 +133,7 @@ const PAGES: Array<[kind: string, props: SeoProps]> = [
       description: article.excerpt,
       path: blogPostPath(article.slug),
       type: "article",
-      schema: ({ url, home: homeUrl, language, nodes }) => [
+      schema: ({ url, company, language, nodes }) => [
         nodes.blogPosting(
           {
             title: article.title,
@@ -130,7 +147,7 @@ const PAGES: Array<[kind: string, props: SeoProps]> = [
             language,
             section: article.category,
           },
-          homeUrl,
+          company,
         ),
       ],
     },
@@ -195,15 +212,19 @@ describe.each(PAGES)("the %s page's structured data", (kind, props) => {
     expect(businesses.map(({ node }) => node["@id"])).toEqual(kind === "home" ? [ORGANIZATION] : []);
   });
 
-  it("names the company elsewhere by a plain reference to its @id, and every reference is to a node it knows", () => {
+  it("names the company elsewhere by its @id: with its name, address and logo as a publisher or a provider, else alone", () => {
     const graph = graphOf();
     const declared = new Set(graph.map((node) => node["@id"]).filter(Boolean));
     const webPage = graph.find((node) => String(node["@id"]).endsWith("#webpage"))!;
     expect(webPage.about).toEqual({ "@id": ORGANIZATION });
     for (const { at, node } of objectsIn(graph)) {
-      // A node that mentions the company's @id is the whole company (home page) or a bare reference.
+      // A node that mentions the company's @id is the whole company (home page), the publisher or
+      // provider of what another page shows (who it is, without the home page), or a bare reference.
       if (node["@id"] === ORGANIZATION && !(kind === "home" && at.match(/^\$\[\d+\]$/)))
-        expect([at, node]).toEqual([at, { "@id": ORGANIZATION }]);
+        expect([at, node]).toEqual([
+          at,
+          kind !== "home" && /\.(publisher|provider)$/.test(at) ? COMPANY_REFERENCE : { "@id": ORGANIZATION },
+        ]);
       // A bare reference points to a node of this page, or to the company or website the home page declares.
       if (Object.keys(node).length === 1 && "@id" in node)
         expect([at, declared.has(node["@id"]) || SITE_NODES.includes(String(node["@id"]))]).toEqual([at, true]);
@@ -215,7 +236,8 @@ describe.each(PAGES)("the %s page's structured data", (kind, props) => {
   it("writes every date with a time and a time zone offset", () => {
     for (const { at, node } of objectsIn(graphOf())) {
       for (const [key, value] of Object.entries(node)) {
-        if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value))
+        // A date property holds a whole date, never a bare year ("2024", which is copyrightYear's).
+        if ((typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value)) || /^date[A-Z]/.test(key))
           expect([at, key, value]).toEqual([at, key, expect.stringMatching(DATE_TIME_WITH_OFFSET)]);
       }
     }
@@ -267,7 +289,7 @@ describe("the article's BlogPosting", () => {
       name: article.author,
       url: expect.stringMatching(/^https:\/\/.+\/blog\/authors\/.+\/$/),
     });
-    expect(node.publisher).toEqual({ "@id": ORGANIZATION });
+    expect(node.publisher).toEqual(COMPANY_REFERENCE);
   });
 });
 

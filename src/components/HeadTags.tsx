@@ -34,7 +34,15 @@ export interface SeoProps {
    * with the helpers of src/lib/structuredData.ts it is given as `nodes`, so a template need not
    * import them (they load with the head's code, src/components/deferred.ts).
    */
-  schema?: (helpers: { url: string; home: string; areaServed: string; language: string; nodes: typeof StructuredData }) => Node[];
+  schema?: (helpers: {
+    url: string;
+    home: string;
+    /** The company as the publisher or the provider of what the page shows (organizationReference). */
+    company: Node;
+    areaServed: string;
+    language: string;
+    nodes: typeof StructuredData;
+  }) => Node[];
   kind?: PageFacts["kind"];
   /** The routes of the previous and next pages of a paginated list, for `rel="prev"` and `rel="next"`. */
   pagination?: { prev?: string | null; next?: string | null };
@@ -103,7 +111,16 @@ export function HeadTags({
         ...(isHome
           ? []
           : [StructuredData.breadcrumbList(canonicalUrl, StructuredData.breadcrumbTrail(path, crumb ?? title, site.nav, routes), route)]),
-        ...(schema ? schema({ url: canonicalUrl, home, areaServed: site.areaServed, language, nodes: StructuredData }) : []),
+        ...(schema
+          ? schema({
+              url: canonicalUrl,
+              home,
+              company: StructuredData.organizationReference(facts, home, route(LOGO_PATH)),
+              areaServed: site.areaServed,
+              language,
+              nodes: StructuredData,
+            })
+          : []),
       ]
     : null;
 

@@ -4,8 +4,10 @@
  * what the page is about (a Service, a BlogPosting, an FAQPage). Every URL is absolute.
  *
  * The company is declared once, whole, on the home page (name, address, geo, telephone, hours,
- * price range, logo and image, areas served); every other page refers to it by its @id only, so
- * no page carries a partial business node. Dates carry a time and the offset of the company's
+ * price range, logo and image, areas served). Every other page names it by its @id: as the
+ * publisher of an article and the provider of a service with its name, address on the web and
+ * logo (an Organization: what a reader of that node alone needs), elsewhere by the @id alone; no
+ * page carries a partial business node. Dates carry a time and the offset of the company's
  * time zone on that day.
  */
 import type { Routes } from "./paths";
@@ -125,6 +127,20 @@ export function organization(site: SiteFacts, home: string, logo: string, image:
   };
 }
 
+/**
+ * The company where a page names it as the publisher or the provider of what it shows: its @id
+ * with its name, address on the web and logo, so the node says who it is without the home page.
+ */
+export function organizationReference(site: Pick<SiteFacts, "name">, home: string, logo: string): Node {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(home),
+    name: site.name,
+    url: home,
+    logo: { "@type": "ImageObject", url: logo, width: 512, height: 512 },
+  };
+}
+
 export function website(site: SiteFacts, home: string): Node {
   return {
     "@type": "WebSite",
@@ -197,7 +213,8 @@ export function breadcrumbList(pageUrl: string, trail: Crumb[], absolute: Absolu
   };
 }
 
-export function service(facts: { name: string; description: string; url: string; areaServed: string }, home: string): Node {
+/** A service the company provides; `company` is its organizationReference. */
+export function service(facts: { name: string; description: string; url: string; areaServed: string }, company: Node): Node {
   return {
     "@type": "Service",
     "@id": `${facts.url}#service`,
@@ -205,7 +222,7 @@ export function service(facts: { name: string; description: string; url: string;
     serviceType: facts.name,
     description: facts.description,
     url: facts.url,
-    provider: { "@id": organizationId(home) },
+    provider: company,
     areaServed: { "@type": "AdministrativeArea", name: facts.areaServed },
     mainEntityOfPage: { "@id": `${facts.url}#webpage` },
   };
@@ -252,7 +269,8 @@ export function blogPosting(
     /** The article's language, as a language tag ("es-US"). */
     language: string;
   },
-  home: string,
+  /** The publisher: the company's organizationReference. */
+  company: Node,
 ): Node {
   return {
     "@type": "BlogPosting",
@@ -266,7 +284,7 @@ export function blogPosting(
     image: facts.image,
     articleSection: facts.section,
     url: facts.url,
-    publisher: { "@id": organizationId(home) },
+    publisher: company,
     mainEntityOfPage: { "@id": `${facts.url}#webpage` },
     inLanguage: facts.language,
   };
@@ -309,11 +327,13 @@ export function quiz(
     about: facts.about.map((name) => ({ "@type": "Thing", name })),
     isPartOf: { "@id": `${pageUrl}#webpage` },
     inLanguage: facts.language,
+    // A source is known by its year only: copyrightYear says that much, where datePublished wants a whole date.
     isBasedOn: facts.sources.map((source) => ({
       "@type": "CreativeWork",
       name: source.name,
       url: absolute(source.url),
-      datePublished: String(source.year),
+      copyrightYear: source.year,
+      publisher: { "@type": "Organization", name: source.publisher },
     })),
     hasPart: facts.questions.map((question) => ({
       "@type": "Question",

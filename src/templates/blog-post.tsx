@@ -60,7 +60,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
         path={routes.article(frontmatter.slug)}
         type="article"
         image={share ? { ...share, alt: frontmatter.imageAlt } : null}
-        schema={({ url, home, language, nodes }) => [
+        schema={({ url, company, language, nodes }) => [
           nodes.blogPosting(
             {
               title: frontmatter.title,
@@ -74,7 +74,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
               section: category.name,
               language,
             },
-            home,
+            company,
           ),
         ]}
       />

@@ -28,8 +28,8 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
         description={service.seo.description}
         path={routes.service(service.slug)}
         crumb={service.name}
-        schema={({ url, home, areaServed, nodes }) => [
-          nodes.service({ name: service.name, description: service.description, url, areaServed }, home),
+        schema={({ url, company, areaServed, nodes }) => [
+          nodes.service({ name: service.name, description: service.description, url, areaServed }, company),
         ]}
       />
       <Hero
