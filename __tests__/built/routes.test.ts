@@ -73,6 +73,7 @@ describe("the built site", () => {
   });
 
   const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
   /** The titles whose data says why they are longer than 60 characters (seo.longTitle). */
   const LONG_TITLES = new Set(
     ["pages", "services", "areas", "landing", "legal", "categories", "authors"]
@@ -87,7 +88,7 @@ describe("the built site", () => {
     const { site } = language;
     const doc = () => loadPage(htmlFileFor(route));
 
-    it("has a unique title, a description and an absolute canonical URL", () => {
+    it("has a unique title, a unique description and an absolute canonical URL", () => {
       const title = doc().title.trim();
       expect(title.length).toBeGreaterThan(10);
       expect(titles.get(title) ?? route).toBe(route);
@@ -97,6 +98,8 @@ describe("the built site", () => {
       expect([title, title.length <= 60 || LONG_TITLES.has(title)]).toEqual([title, true]);
       const description = doc().querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
       expect([description, description.length >= 70 && description.length <= 160]).toEqual([description, true]);
+      expect(descriptions.get(description) ?? route).toBe(route);
+      descriptions.set(description, route);
       expect(doc().querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(title);
       const canonicals = doc().querySelectorAll('link[rel="canonical"]');
       expect(canonicals).toHaveLength(1);

@@ -27,7 +27,7 @@ interface Props {
   /** Blocks between the hero and the sections (the blog's articles). */
   extra?: React.ReactElement[];
   /** A page of a paginated list: its neighbors for search engines, and its own title after the first. */
-  paged?: { title?: string; prev?: string | null; next?: string | null };
+  paged?: { title?: string; description?: string; prev?: string | null; next?: string | null };
 }
 
 /**
@@ -48,7 +48,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
         <Seo
           key="seo"
           title={paged?.title ?? page.seo.title}
-          description={page.seo.description}
+          description={paged?.description ?? page.seo.description}
           path={route}
           pagination={paged}
           indexable={page.indexable ?? true}

@@ -466,6 +466,8 @@ export const siteRule = object({
     authorArticles: withPlaceholders(["name"]),
     /** The title of a list's later pages: {name} is the blog's name, the category's list heading or the author's name. */
     pagedTitle: withPlaceholders(["name", "page", "pages"], { max: 32 }),
+    /** The search description of a list's later pages, which must not repeat the first page's: {name} as in pagedTitle. */
+    pagedDescription: withPlaceholders(["name", "page", "pages"], { min: 40, max: 130 }),
     paginationLabel: str({ max: 40 }),
     newerPage: str({ max: 30 }),
     olderPage: str({ max: 30 }),

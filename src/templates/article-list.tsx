@@ -53,14 +53,16 @@ export default function ArticleList({ data, location, pageContext }: PageProps<D
   const listName = category
     ? fillPlaceholders(ui.categoryArticles, { name: entry.name })
     : fillPlaceholders(ui.authorArticles, { name: entry.name });
-  const title = page === 1 ? entry.seo.title : fillPlaceholders(ui.pagedTitle, { name: category ? listName : entry.name, page, pages });
+  const pagedName = { name: category ? listName : entry.name, page, pages };
+  const title = page === 1 ? entry.seo.title : fillPlaceholders(ui.pagedTitle, pagedName);
+  const description = page === 1 ? entry.seo.description : fillPlaceholders(ui.pagedDescription, pagedName);
 
   return (
     <Layout pathname={location.pathname} phone={phone}>
       <Seo
         title={title}
         crumb={page === 1 ? entry.name : title}
-        description={entry.seo.description}
+        description={description}
         path={path}
         kind={author ? "ProfilePage" : "CollectionPage"}
         pagination={routes.neighbors(base, page, pages)}

@@ -80,6 +80,8 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
         pages > 1
           ? {
               title: number > 1 ? fillPlaceholders(site.ui.pagedTitle, { name: site.blog.name, page: number, pages }) : undefined,
+              description:
+                number > 1 ? fillPlaceholders(site.ui.pagedDescription, { name: site.blog.name, page: number, pages }) : undefined,
               ...routes.neighbors(base, number, pages),
             }
           : undefined
