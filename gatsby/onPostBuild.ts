@@ -4,6 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { absoluteUrl, normalizePrefix } from "../src/lib/url";
 import { isPreview } from "../src/lib/preview";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/content/locales";
+import { LEAD_ENDPOINT } from "../src/constants";
+import { withContentSecurityPolicy } from "./contentSecurityPolicy";
 
 /** Pages Gatsby makes that are not routes of the site: the not-found page in its forms, in every language. */
 const isNotRoute = (route: string) => route === "/404.html" || route === "/dev-404-page/" || /^\/(?:[a-z]{2}\/)?404\/$/.test(route);
@@ -109,7 +111,8 @@ export function robotsTxt(sitemapUrl: string, preview = false): string {
  * Writes public/sitemap.xml (every route exactly once, not the not-found page, each with its
  * counterparts in the other languages) and
  * public/robots.txt pointing to it, with the site URL of data/site.json and the path prefix,
- * and drops the stray NUL bytes of React's renderer from the pages.
+ * drops the stray NUL bytes of React's renderer from the pages, and gives every page its Content
+ * Security Policy (gatsby/contentSecurityPolicy.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, basePath, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
@@ -145,4 +148,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, basePath
   reporter.info(`sitemap.xml lists ${entries.length} routes`);
   const repaired = dropNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Dropped React's stray NUL bytes from ${repaired.join(", ")}`);
+  // Last, on each page as it will be served: the policy allows its inline scripts by their hashes.
+  const unprotected: string[] = [];
+  eachPage(publicDir, (html, relative) => {
+    const secured = withContentSecurityPolicy(html, LEAD_ENDPOINT);
+    if (secured === null) unprotected.push(relative);
+    return secured ?? html;
+  });
+  if (unprotected.length > 0) reporter.panicOnBuild(`No <head> to put the Content Security Policy in: ${unprotected.join(", ")}`);
 };

@@ -72,6 +72,14 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     ...(options.locale ? { locale: options.locale } : {}),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  // Whatever the page's Content Security Policy blocks is a problem of the page (gatsby/contentSecurityPolicy.ts).
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"}`,
+      ),
+    ),
+  );
   for (const script of options.initScripts ?? []) await context.addInitScript(script);
   // Fail fast: nothing on a static page served locally should take 10 s.
   context.setDefaultTimeout(10_000);
