@@ -3,24 +3,17 @@
  * used to keep service, area and landing pages substantial and distinct from each other.
  */
 import { countWords } from "../../src/lib/readTime";
+import { arrayOf, wordsOf } from "../../src/content/rules";
+import { sectionRule } from "../../src/content/collections";
 
-/** Keys whose values are identifiers, not words a visitor reads. */
-const NOT_COPY = ["type", "id", "tone", "icon", "fact", "source", "target", "service", "services"];
+const sections = arrayOf(sectionRule);
 
-/** Every text a page shows of its own from its data: hero introduction, sections, their items and bullets. */
+/**
+ * Every text a page shows of its own from its data: hero introduction, and the words of its
+ * sections, their items and bullets, as the content rules tell words from identifiers.
+ */
 export function bodyTexts(data: Record<string, unknown>): string[] {
-  const texts: string[] = [(data.hero as { intro: string }).intro];
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === "string") {
-      if (!NOT_COPY.includes(key)) texts.push(value);
-    } else if (Array.isArray(value)) {
-      value.forEach((item) => walk(item, key));
-    } else if (value && typeof value === "object") {
-      Object.entries(value).forEach(([k, v]) => walk(v, k));
-    }
-  };
-  walk(data.sections, "sections");
-  return texts;
+  return [(data.hero as { intro: string }).intro, ...wordsOf(data.sections, sections).map(({ text }) => text)];
 }
 
 export { countWords };

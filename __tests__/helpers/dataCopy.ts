@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { loadContent, type Content } from "../../gatsby/content/load";
+import { formatError, loadContent, type Content } from "../../gatsby/content/load";
 import { DEFAULT_LOCALE, type Locale } from "../../src/content/locales";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "../..");
@@ -36,6 +36,17 @@ export function copyData(): { root: string; dataDir: string; cleanup: () => void
   const dataDir = path.join(root, "data");
   fs.cpSync(DATA_DIR, dataDir, { recursive: true });
   return { root, dataDir, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The build's lines about a throw-away copy of the content under test after one change to its data/. */
+export function messagesAfter(change: (dataDir: string) => void): string[] {
+  const { root, dataDir, cleanup } = copyData();
+  try {
+    change(dataDir);
+    return loadContent(root, dataDir, { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError);
+  } finally {
+    cleanup();
+  }
 }
 
 export function editJson(file: string, edit: (data: Record<string, any>) => void): void {

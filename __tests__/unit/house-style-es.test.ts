@@ -3,65 +3,177 @@
  *
  * The Spanish copy's house style (README, "The Spanish edition"): the neutral Latin American
  * Spanish of South Florida's businesses, "usted" throughout, one term for each thing (the
- * glossary), questions opened with "¿", and headings in sentence case. A test over every text of
- * data/es/ that names the file, the field and the losing wording.
+ * glossary), times written "8:00 a. m." and questions opened with "¿". The build checks it in
+ * every text of data/es/ (gatsby/content/houseStyle.ts): each rule, broken once in a copy of the
+ * content, stops the build with a line that names the file, the field and the house wording.
+ * Headings in sentence case are checked here, over the same copy.
  */
-import { allCopy, around } from "../helpers/allCopy";
-import { DATA_DIR } from "../helpers/dataCopy";
+import fs from "fs";
+import path from "path";
+import { formatError } from "../../gatsby/content/load";
+import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
+import { readablePath } from "../../src/content/rules";
+import { allCopy } from "../helpers/allCopy";
+import { DATA_DIR, editJson, editText, loadContentUnderTest, messagesAfter } from "../helpers/dataCopy";
 
-/** The losing wording, and the house one. */
-const HOUSE_STYLE: Array<[RegExp, string]> = [
-  // "Usted" everywhere: no "tú" forms, in verbs or possessives.
-  [
-    /(?<![\p{L}])(?:[Tt]ú|[Tt]u|[Tt]us|ti|[Cc]ontigo|[Tt]ienes|[Pp]uedes|[Qq]uieres|[Nn]ecesitas|[Ll]lámanos|[Ee]scríbenos|[Cc]ontáctanos|[Pp]ídenos)(?![\p{L}])/gu,
-    'usted ("su empresa", "Llámenos", "puede")',
-  ],
-  [/(?<![\p{L}])copias? de seguridad(?![\p{L}])/giu, "respaldo, copia de respaldo"],
-  [/(?<![\p{L}])help ?desk(?![\p{L}])/giu, "mesa de ayuda"],
-  [/(?<![\p{L}])servicios (?:de TI )?gestionados(?![\p{L}])/giu, "servicios de TI administrados"],
-  [/(?<![\p{L}])ordenador(?:es)?(?![\p{L}])/giu, "computadora"],
-  // The English name of a fraud, given beside the Spanish one, keeps its words ("business email compromise").
-  [/(?<![\p{L}])(?<!business )e-?mails?(?![\p{L}])/giu, "correo electrónico"],
-  [/(?<![\p{L}])PyMEs?|PYMES?(?![\p{L}])/gu, "pyme, pymes"],
-  [/\b\d{1,2}(?::\d{2})? ?(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?![\p{L}])/gu, "8:00 a. m., 5:30 p. m."],
-  // One term for each thing, as the README's glossary fixes it.
-  [/(?<![\p{L}])TI administrada(?![\p{L}])/giu, "servicios de TI administrados (el servicio) o soporte técnico (la ayuda)"],
-  [/(?<![\p{L}])oficial(?:es)? de cumplimiento(?![\p{L}])/giu, "responsable de cumplimiento"],
-  [/(?<![\p{L}])prestaciones(?![\p{L}])/giu, "beneficios (de los empleados)"],
-  [/(?<![\p{L}])períodos?(?![\p{L}])/giu, "periodo"],
-  // Microsoft's own Spanish word for a Microsoft 365 organization.
-  [/(?<![\p{L}])tenants?(?![\p{L}])/giu, "inquilino"],
-  [/(?<![\p{L}])risers?(?![\p{L}])/giu, "ductos verticales"],
-  [/(?<![\p{L}])Reglamento S-P(?![\p{L}])|(?<!\()Regulation S-P/gu, "la Regulación S-P de la SEC (Regulation S-P, in parentheses)"],
-  [/(?<![\p{L}])la (?:University of Miami|City Beautiful)(?![\p{L}])/gu, "la Universidad de Miami, la Ciudad Hermosa"],
-  [/(?<![\p{L}])en sitio en hasta(?![\p{L}])/giu, "técnico en sitio en 2 horas"],
+const isHouseStyle = (message: string) => message.endsWith("(house style)");
+
+/** data/es/site.json's tagline, rewritten. */
+const tagline = (text: string) => (dataDir: string) => editJson(path.join(dataDir, "es/site.json"), (site) => (site.tagline = text));
+const TAGLINE = 'data/es/site.json: field "tagline"';
+/** A service's hero introduction, rewritten. */
+const heroIntro = (text: string) => (dataDir: string) =>
+  editJson(path.join(dataDir, "es/services/it-support.json"), (service) => (service.hero.intro = text));
+/** The first question of the home page's FAQ, rewritten. */
+const HOME = "es/pages/home.json";
+const FAQ = (JSON.parse(fs.readFileSync(path.join(DATA_DIR, HOME), "utf8")).sections as Array<{ type: string }>).findIndex(
+  ({ type }) => type === "faq",
+);
+const question = (text: string) => (dataDir: string) =>
+  editJson(path.join(dataDir, HOME), (page) => (page.sections[FAQ].items[0].question = text));
+/** A paragraph added at the end of an article, and the line of the file it lands on. */
+const ARTICLE = "es/blog/cybersecurity-tips.md";
+const withParagraph = (body: string, paragraph: string) => `${body.trimEnd()}\n\n${paragraph}\n`;
+const lineOf = (paragraph: string) =>
+  withParagraph(fs.readFileSync(path.join(DATA_DIR, ARTICLE), "utf8"), paragraph)
+    .split("\n")
+    .indexOf(paragraph) + 1;
+const paragraph = (text: string) => (dataDir: string) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text));
+
+const TIMES = "La mesa de ayuda atiende desde las 8 AM de lunes a viernes.";
+
+/** Each rule of the Spanish house style, broken once: the change, and the line the build prints. */
+const BROKEN: Array<{ house: string; change: (dataDir: string) => void; message: string }> = [
+  {
+    house: 'usted ("su empresa", "Llámenos", "puede")',
+    change: tagline("Llámanos hoy mismo"),
+    message: `${TAGLINE} writes "Llámanos": write "Llámenos", the usted form (house style)`,
+  },
+  {
+    house: "respaldo, copia de respaldo",
+    change: tagline("Una copia de seguridad diaria de sus datos"),
+    message: `${TAGLINE} writes "copia de seguridad": write "copia de respaldo" or "respaldo" (house style)`,
+  },
+  {
+    house: "mesa de ayuda",
+    change: tagline("Nuestro help desk responde en 15 minutos"),
+    message: `${TAGLINE} writes "help desk": write "mesa de ayuda" (house style)`,
+  },
+  {
+    house: "servicios de TI administrados",
+    change: tagline("Servicios gestionados para empresas de Miami"),
+    message: `${TAGLINE} writes "Servicios gestionados": write "Servicios de TI administrados" (house style)`,
+  },
+  {
+    house: "computadora",
+    change: tagline("Cuidamos sus ordenadores"),
+    message: `${TAGLINE} writes "ordenadores": write "computadoras" (house style)`,
+  },
+  {
+    house: "correo electrónico",
+    change: tagline("Soporte por email y por teléfono"),
+    message: `${TAGLINE} writes "email": write "correo electrónico" (house style)`,
+  },
+  {
+    house: "pyme, pymes",
+    change: tagline("TI para PyMEs de Miami"),
+    message: `${TAGLINE} writes "PyMEs": write "pymes" (house style)`,
+  },
+  {
+    house: "8:00 a. m., 5:30 p. m.",
+    change: paragraph(TIMES),
+    message: `data/es/blog/cybersecurity-tips.md: field "(body)" writes "8 AM" on line ${lineOf(TIMES)}: write "8:00 a. m." (house style)`,
+  },
+  {
+    house: "servicios de TI administrados (el servicio) o soporte técnico (la ayuda)",
+    change: heroIntro("TI administrada para empresas de Miami: respondemos en 15 minutos y enviamos un técnico en sitio en 2 horas."),
+    message:
+      'data/es/services/it-support.json: field "hero › intro" writes "TI administrada": write "servicios de TI administrados" for the service, or "soporte técnico" for the help (house style)',
+  },
+  {
+    house: "responsable de cumplimiento",
+    change: tagline("Apoyo al oficial de cumplimiento"),
+    message: `${TAGLINE} writes "oficial de cumplimiento": write "responsable de cumplimiento" (house style)`,
+  },
+  {
+    house: "beneficios (de los empleados)",
+    change: tagline("Planes de prestaciones para su equipo"),
+    message: `${TAGLINE} writes "prestaciones": write "beneficios" (house style)`,
+  },
+  {
+    house: "periodo",
+    change: tagline("Un período de prueba de 30 días"),
+    message: `${TAGLINE} writes "período": write "periodo" (house style)`,
+  },
+  {
+    house: "inquilino",
+    change: tagline("Su tenant de Microsoft 365, bien configurado"),
+    message: `${TAGLINE} writes "tenant": write "inquilino" (house style)`,
+  },
+  {
+    house: "ductos verticales",
+    change: tagline("Cableado por los risers del edificio"),
+    message: `${TAGLINE} writes "risers": write "ductos verticales" (house style)`,
+  },
+  {
+    house: "la Regulación S-P de la SEC (Regulation S-P, in parentheses)",
+    change: tagline("Cumplimos el Reglamento S-P"),
+    message: `${TAGLINE} writes "Reglamento S-P": write "Regulación S-P de la SEC (Regulation S-P)" (house style)`,
+  },
+  {
+    house: "la Universidad de Miami, la Ciudad Hermosa",
+    change: tagline("Soporte técnico cerca de la University of Miami"),
+    message: `${TAGLINE} writes "la University of Miami": write "la Universidad de Miami" (house style)`,
+  },
+  {
+    house: "técnico en sitio en 2 horas",
+    change: tagline("Un técnico en sitio en hasta 2 horas"),
+    message: `${TAGLINE} writes "en sitio en hasta": write "técnico en sitio en 2 horas", without "hasta" (house style)`,
+  },
+  {
+    house: 'questions opened with "¿"',
+    change: question("Qué incluye el plan mensual?"),
+    message: `data/es/pages/home.json: field "${readablePath(`sections[${FAQ}].items[0].question`)}" writes "Qué incluye el plan mensual?": open the question with "¿" (house style)`,
+  },
 ];
 
-describe("the Spanish house style", () => {
-  const copy = allCopy(DATA_DIR, "es");
-
-  it("reads every text of data/es/", () => {
+describe("the Spanish house style, checked by the build", () => {
+  it("reads every text of data/es/ and the body of every article", () => {
+    const copy = copyIn(loadContentUnderTest().translations.es);
     expect(copy.length).toBeGreaterThan(1000);
     expect(copy.some(({ field }) => field === "(body)")).toBe(true);
   });
 
-  it.each(HOUSE_STYLE.map(([pattern, house]) => [house, pattern] as const))("writes %s", (house, pattern) => {
-    const losing: string[] = [];
-    for (const { file, field, text } of copy)
-      for (const match of text.matchAll(pattern))
-        losing.push(`${file} ${field}: "${match[0]}" in "${around(text, match.index ?? 0, match[0].length)}": write ${house}`);
-    expect(losing).toEqual([]);
+  it("finds nothing to change in data/es/", () => {
+    expect(loadContentUnderTest().errors.map(formatError).filter(isHouseStyle)).toEqual([]);
   });
 
-  it('opens every question with "¿"', () => {
-    const unopened: string[] = [];
-    for (const { file, field, text } of copy) {
-      // Each sentence or line that ends in "?", from its start: after a sentence's end or a line break.
-      for (const match of text.matchAll(/(?:^|[.!?]\s+|\n)([^.!?\n]{3,}\?)/gu)) {
-        if (!match[1].includes("¿")) unopened.push(`${file} ${field}: "${match[1].trim()}"`);
-      }
-    }
-    expect(unopened).toEqual([]);
+  it("breaks each of its rules once below", () => {
+    expect(BROKEN.map(({ house }) => house)).toEqual(HOUSE_STYLE.es.map(({ house }) => house));
+  });
+
+  it.each(BROKEN)(
+    "stops the build on a text that does not write $house, naming the file, the field and the house wording",
+    ({ change, message }) => {
+      expect(messagesAfter(change)).toContain(message);
+    },
+  );
+
+  it("leaves the English name of a fraud, a law's English name in parentheses, opened questions and the house wording alone", () => {
+    const found = messagesAfter(
+      tagline(
+        "¿Le llegó un fraude de business email compromise? La Regulación S-P de la SEC (Regulation S-P) le pide avisar. Llámenos a las 8:00 a. m.",
+      ),
+    );
+    expect(found.filter((message) => message.startsWith("data/es/site.json:") && isHouseStyle(message))).toEqual([]);
+  });
+
+  it("reads the Spanish files by the Spanish house style, and the English files by the English one", () => {
+    const found = messagesAfter((dataDir) => {
+      tagline("Su tenant de Microsoft 365")(dataDir);
+      editJson(path.join(dataDir, "site.json"), (site) => (site.tagline = "Your Microsoft 365 tenant, set up right"));
+    });
+    expect(found.filter(isHouseStyle)).toEqual([`${TAGLINE} writes "tenant": write "inquilino" (house style)`]);
   });
 });
 

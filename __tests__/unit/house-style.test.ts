@@ -2,69 +2,152 @@
  * @jest-environment node
  *
  * One spelling for each word the copy could write two ways (the README's style sheet), in
- * American English as AP and Chicago write it: a test over every text of data/ that names the
- * file, the field and the losing spelling.
+ * American English as AP and Chicago write it. The build checks it in every text of data/
+ * (gatsby/content/houseStyle.ts): each rule, broken once in a copy of the content, stops the
+ * build with a line that names the file, the field and the house spelling. Headings in sentence
+ * case are checked here, over the same copy.
  */
 import fs from "fs";
 import path from "path";
-import { allCopy, around } from "../helpers/allCopy";
-import { DATA_DIR } from "../helpers/dataCopy";
+import { formatError } from "../../gatsby/content/load";
+import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
+import { allCopy } from "../helpers/allCopy";
+import { DATA_DIR, editJson, editText, loadContentUnderTest, messagesAfter } from "../helpers/dataCopy";
 
-/** The losing spelling, and the house one. */
-export const HOUSE_STYLE: Array<[RegExp, string]> = [
-  [/\be-mail\b/gi, "email"],
-  // British spellings; names keep their own ("Brickell City Centre", "Sunset Harbour").
-  [/\b(?<!Brickell City )centres?\b/gi, "center"],
-  [/\b\w+(?:ise|ised|ises|ising|isation|isations)\b/g, "-ize, -ization (organize, prioritize)"],
-  [/\b(?<!Sunset )\w*(?:our|ours)\b/g, "color, behavior, favor, neighbor"],
-  [
-    /\b(?:programmes?|enquir\w*|analysed|analyse|cancelled|cancelling|travelled|travelling|modelled|modelling|labelled|labelling|licence|defence|catalogue|grey|whilst|amongst|judgement)\b/gi,
-    "program, inquiry, analyzed, canceled, traveled, modeled, labeled, license, defense, catalog, gray, while, among, judgment",
-  ],
-  [/\bmultifactor\b|\bmulti factor\b/gi, "multi-factor"],
-  [/\bUS-1\b|\bU\.S\. 1\b/g, "US 1"],
-  [/\bBogota\b/g, "Bogotá"],
-  [/\bcafes?\b/gi, "café, cafés"],
-  [/\bco-working\b/gi, "coworking"],
-  [/\b\d{1,2}(:\d{2})? ?[ap]\.m\./gi, "7 AM, 5:30 PM"],
-  [/\bonsite\b|\bon site\b/gi, "on-site"],
-  [/\bwi-?fi\b/gi, "Wi-Fi"],
+const isHouseStyle = (message: string) => message.endsWith("(house style)");
+
+/** data/site.json's tagline, rewritten. */
+const tagline = (text: string) => (dataDir: string) => editJson(path.join(dataDir, "site.json"), (site) => (site.tagline = text));
+/** A service's hero introduction, rewritten. */
+const heroIntro = (text: string) => (dataDir: string) =>
+  editJson(path.join(dataDir, "services/it-support.json"), (service) => (service.hero.intro = text));
+/** A paragraph added at the end of an article, and the line of the file it lands on. */
+const ARTICLE = "blog/voip-benefits.md";
+const withParagraph = (body: string, paragraph: string) => `${body.trimEnd()}\n\n${paragraph}\n`;
+const lineOf = (paragraph: string) =>
+  withParagraph(fs.readFileSync(path.join(DATA_DIR, ARTICLE), "utf8"), paragraph)
+    .split("\n")
+    .indexOf(paragraph) + 1;
+const paragraph = (text: string) => (dataDir: string) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text));
+
+const TIMES = "Our help desk answers calls from 7 a.m. on weekdays.";
+
+/** Each rule of the style sheet, broken once: the change, and the line the build prints. */
+const BROKEN: Array<{ house: string; change: (dataDir: string) => void; message: string }> = [
+  {
+    house: "email",
+    change: tagline("Support by e-mail and phone"),
+    message: 'data/site.json: field "tagline" writes "e-mail": write "email" (house style)',
+  },
+  {
+    house: "center",
+    change: tagline("A help centre for Miami businesses"),
+    message: 'data/site.json: field "tagline" writes "centre": write "center" (house style)',
+  },
+  {
+    house: "-ize, -ization (organize, prioritize)",
+    change: tagline("We organise the IT of Miami businesses"),
+    message: 'data/site.json: field "tagline" writes "organise": write "organize" (house style)',
+  },
+  {
+    house: "color, behavior, favor, neighbor",
+    change: tagline("IT support in your colours"),
+    message: 'data/site.json: field "tagline" writes "colours": write "colors" (house style)',
+  },
+  {
+    house: "program, inquiry, analyzed, canceled, traveled, modeled, labeled, license, defense, catalog, gray, while, among, judgment",
+    change: tagline("Enquiries answered within the hour"),
+    message: 'data/site.json: field "tagline" writes "Enquiries": write "Inquiries" (house style)',
+  },
+  {
+    house: "multi-factor",
+    change: tagline("Multifactor sign-in for every account"),
+    message: 'data/site.json: field "tagline" writes "Multifactor": write "Multi-factor" (house style)',
+  },
+  {
+    house: "US 1",
+    change: tagline("Offices along US-1"),
+    message: 'data/site.json: field "tagline" writes "US-1": write "US 1" (house style)',
+  },
+  {
+    house: "Bogotá",
+    change: tagline("From Bogota to Miami"),
+    message: 'data/site.json: field "tagline" writes "Bogota": write "Bogotá" (house style)',
+  },
+  {
+    house: "café, cafés",
+    change: tagline("IT support for cafes and restaurants"),
+    message: 'data/site.json: field "tagline" writes "cafes": write "cafés" (house style)',
+  },
+  {
+    house: "coworking",
+    change: tagline("IT for co-working spaces"),
+    message: 'data/site.json: field "tagline" writes "co-working": write "coworking" (house style)',
+  },
+  {
+    house: "7 AM, 5:30 PM",
+    change: paragraph(TIMES),
+    message: `data/blog/voip-benefits.md: field "(body)" writes "7 a.m." on line ${lineOf(TIMES)}: write "7 AM" (house style)`,
+  },
+  {
+    house: "on-site",
+    change: heroIntro(
+      "When a laptop freezes, your team needs a real person: we answer in 15 minutes and send a technician on site when a visit helps.",
+    ),
+    message: 'data/services/it-support.json: field "hero › intro" writes "on site": write "on-site" (house style)',
+  },
+  {
+    house: "Wi-Fi",
+    change: tagline("Guest WiFi that stays apart from the office network"),
+    message: 'data/site.json: field "tagline" writes "WiFi": write "Wi-Fi" (house style)',
+  },
 ];
 
-/** Words that end in -ise in American English too. */
-const AMERICAN_ISE =
-  /^(?:[Ee]nterpris\w*|[Ee]xpertise|[Ee]xercise\w*|[Aa]dvertis\w*|[Aa]dvis\w*|[Cc]ompromis\w*|[Ss]urpris\w*|[Pp]remise\w*|[Pp]romis\w*|[Rr]evis\w*|[Ss]upervis\w*|[Ii]mprovis\w*|[Dd]evis\w*|[Ww]ise|[Oo]therwise|[Ll]ikewise|[Cc]lockwise|[Pp]recise|[Cc]oncise|[Rr]is(?:e|es|ing)|[Aa]ris(?:e|es|ing)|[Ss]unrise|[Hh]igh-?rise|[Nn]oise|[Pp]oise|[Cc]ruis\w*|[Pp]rais\w*|[Rr]ais\w*|[Dd]isguis\w*|[Ff]ranchis\w*|[Mm]erchandis\w*|[Cc]hastis\w*|[Dd]espis\w*|[Ee]ntrepris\w*|[Mm]aritime|[Ss]ise|[Ii]se|[Pp]aradise|[Aa]poise|[Cc]hemise|[Tt]reatise|[Dd]emise|[Ee]xcis\w*|[Ii]ncis\w*|[Ss]upris\w*|[Ee]nfranchis\w*|[Dd]isenfranchis\w*|[Cc]omprise\w*|[Cc]omprising|[Vv]alise)$/;
-/** Words in -our that are British spellings (hour, four, your, tour and their kin are not). */
-const BRITISH_OUR =
-  /^(?:[Cc]olou?rs?|[Bb]ehaviou?rs?|[Ff]avou?rs?|[Nn]eighbou?rs?|[Hh]onou?rs?|[Ll]abou?rs?|[Hh]umou?rs?|[Ff]lavou?rs?|[Rr]umou?rs?|[Vv]apou?rs?|[Ee]ndeavou?rs?|[Hh]arbou?rs?|[Aa]rmou?rs?|[Pp]arlou?rs?|[Ss]aviou?rs?|[Vv]igou?rs?|[Rr]igou?rs?|[Ss]plendou?rs?|[Cc]andou?rs?)$/;
-
-/** Whether a match is the house spelling itself (a pattern matches both spellings where only case differs). */
-const isHouse = (match: string, house: string) =>
-  house === "Wi-Fi"
-    ? match === "Wi-Fi"
-    : house.startsWith("-ize")
-      ? AMERICAN_ISE.test(match)
-      : house.startsWith("color")
-        ? !BRITISH_OUR.test(match)
-        : false;
-
-describe("the house style", () => {
-  const copy = allCopy(DATA_DIR);
-
-  it("reads every text of data/", () => {
+describe("the house style, checked by the build", () => {
+  it("reads every text of data/ and the body of every article", () => {
+    const copy = copyIn(loadContentUnderTest().content);
     expect(copy.length).toBeGreaterThan(1000);
     expect(copy.some(({ field }) => field === "(body)")).toBe(true);
   });
 
-  it.each(HOUSE_STYLE.map(([pattern, house]) => [house, pattern] as const))("writes %s one way", (house, pattern) => {
-    const losing: string[] = [];
-    for (const { file, field, text } of copy) {
-      for (const match of text.matchAll(pattern)) {
-        if (isHouse(match[0], house)) continue;
-        losing.push(`${file} ${field}: "${match[0]}" in "${around(text, match.index ?? 0, match[0].length)}": write ${house}`);
-      }
-    }
-    expect(losing).toEqual([]);
+  it("finds nothing to change in data/", () => {
+    expect(loadContentUnderTest().errors.map(formatError).filter(isHouseStyle)).toEqual([]);
+  });
+
+  it("breaks each of its rules once below", () => {
+    expect(BROKEN.map(({ house }) => house)).toEqual(HOUSE_STYLE.en.map(({ house }) => house));
+  });
+
+  it.each(BROKEN)(
+    "stops the build on a text that does not write $house, naming the file, the field and the house spelling",
+    ({ change, message }) => {
+      expect(messagesAfter(change)).toContain(message);
+    },
+  );
+
+  it("reads the words the site writes, a statistic's source among them, and not the names kept as they are or the code", () => {
+    const found = messagesAfter((dataDir) => {
+      editJson(path.join(dataDir, "site.json"), (site) => {
+        site.statistics.malwareViaEmail.source = "Verizon, 2019 Data Breach Investigations Report, as analysed by the site";
+        site.address.street = "1 Harbour Centre";
+      });
+      editJson(path.join(dataDir, "pages/assessment.json"), (page) => {
+        const sources = page.sections.find((section: { type: string }) => section.type === "assessment").sources;
+        sources[0].url = "https://www.example.com/colour-programme/";
+      });
+    });
+    expect(found.filter(isHouseStyle)).toEqual([
+      'data/site.json: field "statistics › malwareViaEmail › source" writes "analysed": write "analyzed" (house style)',
+    ]);
+  });
+
+  it("leaves names, American words in -ise and -our, and the house spellings alone", () => {
+    const found = messagesAfter(
+      tagline(
+        "Email, on-site help and Wi-Fi at 7 AM, from Brickell City Centre to Sunset Harbour: enterprise expertise, your hours, our advice, otherwise four tours",
+      ),
+    );
+    expect(found.filter((message) => message.startsWith("data/site.json:") && isHouseStyle(message))).toEqual([]);
   });
 });
 

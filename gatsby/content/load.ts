@@ -1,7 +1,8 @@
 /**
- * Reads every editor-owned file in data/ and checks it, before Gatsby sources anything, so that
- * a broken file stops the build with a list of "file: field message" lines instead of a
- * half-built site or a GraphQL null deep inside a template.
+ * Reads every editor-owned file in data/ and checks it (its rules, the checks between files, the
+ * house style of its language) before Gatsby sources anything, so that a broken file stops the
+ * build with a list of "file: field message" lines instead of a half-built site or a GraphQL null
+ * deep inside a template.
  */
 import fs from "fs";
 import path from "path";
@@ -12,6 +13,7 @@ import { fillCounts, type Counts } from "../../src/lib/counts";
 import { dayIn, isTimeZone } from "../../src/lib/publishing";
 import { crossCheck, valuesOf } from "./crossChecks";
 import { counterpartErrors, type EnglishOnly } from "./translations";
+import { houseStyle } from "./houseStyle";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, contentDir, type Locale } from "../../src/content/locales";
 import type { Content, ContentError, ContentFile } from "./types";
 
@@ -40,7 +42,8 @@ function readFile(projectRoot: string, absolute: string, errors: ContentError[])
         errors.push({ file, field: "(file)", message: "must start with a frontmatter block between two --- lines" });
         return null;
       }
-      return { file, data: normalizeYaml(parsed.data) as Record<string, unknown>, body: parsed.content };
+      const bodyLine = text.slice(0, text.length - parsed.content.length).split("\n").length;
+      return { file, data: normalizeYaml(parsed.data) as Record<string, unknown>, body: parsed.content, bodyLine };
     } catch (error) {
       errors.push({ file, field: "(file)", message: `has frontmatter that is not valid YAML: ${(error as Error).message.split("\n")[0]}` });
       return null;
@@ -253,6 +256,7 @@ export function loadContent(
   errors.push(...checkContent(projectRoot, content, content, DEFAULT_LOCALE, options));
   const today = options.today ?? buildDay(content);
   errors.push(...crossCheck(content, today));
+  errors.push(...houseStyle(content, DEFAULT_LOCALE));
   for (const locale of TRANSLATED_LOCALES) {
     const translation = translations[locale];
     const dir = path.join(dataDir, contentDir(locale));
@@ -261,6 +265,7 @@ export function loadContent(
     awaiting.push(...counterparts.awaiting);
     errors.push(...checkContent(projectRoot, translation, content, locale, options));
     errors.push(...crossCheck(translation, today, locale));
+    errors.push(...houseStyle(translation, locale));
   }
   return { content, translations, errors, awaiting };
 }

@@ -8,6 +8,8 @@ export interface ContentFile {
   data: Record<string, unknown>;
   /** Markdown body, for articles. */
   body?: string;
+  /** The line of the file the body starts on, for messages about a line of it. */
+  bodyLine?: number;
 }
 
 export interface ContentError extends FieldError {

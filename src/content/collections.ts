@@ -410,7 +410,7 @@ export const siteRule = object({
      * The locale whose own format `dateFormat` and `months` write ("en-US": "June 5, 2025"): a
      * visitor whose browser uses it keeps the dates as written, with no work in the browser.
      */
-    dateLocale: str({ pattern: /^[a-z]{2}(-[A-Z]{2})?$/, hint: 'must be a locale like "en-US"' }),
+    dateLocale: str({ pattern: /^[a-z]{2}(-[A-Z]{2})?$/, hint: 'must be a locale like "en-US"', code: true }),
     months: arrayOf(str(), { min: 12, max: 12 }),
     contactBarLabel: str(),
     /** The description of the site's share picture. */
@@ -771,7 +771,8 @@ export const SECTION_RULES = {
         name: str({ max: 120 }),
         publisher: str({ max: 80, kept: true }),
         year: int({ min: 1990, max: 2100 }),
-        url: str(),
+        /** The source on the web, or an article of the site by its address ("/blog/hurricane-preparedness/"). */
+        url: str({ code: true }),
       }),
       {
         min: 1,

@@ -23,6 +23,8 @@ export type Spec =
       placeholders?: readonly string[];
       /** A name or a figure that every language writes the same ("Coralwave IT", "94%", an anchor): a translation repeats it. */
       kept?: boolean;
+      /** A value the site reads rather than words a visitor reads (a locale code, an address): the house style leaves it alone. */
+      code?: boolean;
     }
   | { kind: "integer"; min?: number; max?: number }
   /** Any finite number, decimals included (coordinates...). */
@@ -75,9 +77,10 @@ export type TextPattern = RegExp | Partial<Record<Locale, { pattern: RegExp; hin
 
 /**
  * `hint` says what a pattern or placeholders want; `why` says why the text has its maximum length;
- * `kept` marks a name or a figure that a translation repeats as it is.
+ * `kept` marks a name or a figure that a translation repeats as it is; `code` marks a value that
+ * is not words (a locale code, an address within the site), which the house style does not read.
  */
-type StringOptions = { min?: number; max?: number; pattern?: TextPattern; hint?: string; why?: string; kept?: boolean };
+type StringOptions = { min?: number; max?: number; pattern?: TextPattern; hint?: string; why?: string; kept?: boolean; code?: boolean };
 
 export const str = (opts: StringOptions = {}) => typed<string>({ kind: "string", min: 1, ...opts });
 /**
@@ -336,5 +339,46 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
       }
       return check(value, rule.variants[chosen], field, ctx);
     }
+  }
+}
+
+/** A text of a file that visitors read as words, and its field. */
+export interface Words {
+  field: string;
+  text: string;
+}
+
+/**
+ * The words of a value, as its rule says: each text of a `str` that is neither a name kept as it
+ * is (`kept`) nor `code`. Slugs, references, addresses, pictures, dates, phones, choices, numbers
+ * and the key of a variant (a section's `type`) are not words; a field the rule does not know is
+ * left to the check, which reports it.
+ */
+export function wordsOf(value: unknown, rule: Rule, field = ""): Words[] {
+  if (value === undefined || value === null) return [];
+  switch (rule.kind) {
+    case "optional":
+      return wordsOf(value, rule.rule, field);
+    case "string":
+      return typeof value === "string" && !rule.kept && !rule.code ? [{ field, text: value }] : [];
+    case "array":
+      return Array.isArray(value) ? value.flatMap((item, i) => wordsOf(item, rule.of, join(field, i))) : [];
+    case "object":
+      if (typeof value !== "object" || Array.isArray(value)) return [];
+      return Object.entries(rule.fields).flatMap(([key, child]) =>
+        wordsOf((value as Record<string, unknown>)[key], child, join(field, key)),
+      );
+    case "record":
+      if (typeof value !== "object" || Array.isArray(value)) return [];
+      return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => wordsOf(child, rule.of, join(field, key)));
+    case "variant": {
+      if (typeof value !== "object" || Array.isArray(value)) return [];
+      const chosen = (value as Record<string, unknown>)[rule.key];
+      const shape = typeof chosen === "string" && Object.keys(rule.variants).includes(chosen) ? rule.variants[chosen] : undefined;
+      const key = join(field, rule.key);
+      return shape ? wordsOf(value, shape, field).filter((words) => words.field !== key) : [];
+    }
+    default:
+      return [];
   }
 }
