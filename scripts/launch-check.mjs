@@ -120,6 +120,7 @@ function checkClaims(site, report) {
     report(
       formatPath(["claims", key]),
       `unproven claim ${JSON.stringify(claim.value)} (${claim.label}): record where its proof is in "evidence", or take the claim off the site.${hidden}`,
+      "claim",
     );
   }
   (site.guarantees ?? []).forEach((guarantee, i) => {
@@ -127,19 +128,21 @@ function checkClaims(site, report) {
       report(
         formatPath(["guarantees", i]),
         `guarantee ${JSON.stringify(guarantee.phrase)} not yet confirmed: read its terms (${guarantee.terms}) and set "confirmed": true, or take it off the site`,
+        "confirm",
       );
   });
   if (site.estimator && typeof site.estimator === "object" && site.estimator.confirmed !== true)
     report(
       formatPath(["estimator"]),
       'price estimator rules not yet confirmed: check its per-user rates and additions against the price list and set "confirmed": true',
+      "confirm",
     );
 }
 
 /** Reports the example domains and placeholder phone numbers of one text. */
 function checkText(text, field, report) {
-  for (const { kind, value } of findExampleDomains(text)) report(field, `example domain in ${kind} ${value}`);
-  for (const phone of findPhones(text)) report(field, `placeholder phone number ${phone}`);
+  for (const { kind, value } of findExampleDomains(text)) report(field, `placeholder ${kind} ${value}`, "placeholder");
+  for (const phone of findPhones(text)) report(field, `placeholder phone number ${phone}`, "placeholder");
 }
 
 /**
@@ -159,7 +162,7 @@ function walk(value, prefix, kind, report, skip) {
   if (value === null || typeof value !== "object" || value instanceof Date) return;
   if (value.sample === true) {
     const label = labelOf(value);
-    report(formatPath(prefix) || "(whole file)", `sample entry in ${kind}${label ? `: ${JSON.stringify(label)}` : ""}`);
+    report(formatPath(prefix) || "(whole file)", `sample entry in ${kind}${label ? `: ${JSON.stringify(label)}` : ""}`, "sample");
   }
   for (const [key, child] of Object.entries(value)) {
     let childKind = kind;
@@ -207,7 +210,7 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
 
   for (const rel of listContent(dir)) {
     const file = inRoot ? path.posix.join(fromRoot.split(path.sep).join("/"), rel) : rel;
-    const report = (field, what) => findings.push({ file, field, what });
+    const report = (field, what, kind) => findings.push({ file, field, what, kind });
     const section = rel.includes("/") ? rel.split("/")[0] : "site";
     const text = fs.readFileSync(path.join(dir, rel), "utf8");
 
@@ -216,14 +219,14 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
       try {
         data = JSON.parse(text);
       } catch (err) {
-        report("(file)", `not valid JSON, cannot be checked: ${err.message}`);
+        report("(file)", `not valid JSON, cannot be checked: ${err.message}`, "unreadable");
         continue;
       }
       const skip = new Set();
       if (rel === "site.json" && data && typeof data === "object") {
         const problem = siteUrlProblem(data.siteUrl);
         if (problem) {
-          report("siteUrl", problem);
+          report("siteUrl", problem, "placeholder");
           skip.add("siteUrl");
         }
       }
@@ -234,6 +237,7 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
         report(
           "businesses",
           `unproven count "${data.businesses}" of businesses served in ${data.name ?? "this area"} since 2008: record where its proof is in "businessesEvidence", or take the count off the site`,
+          "claim",
         );
       continue;
     }
@@ -242,7 +246,7 @@ export function findPlaceholders(dataDir = path.join(ROOT, "data"), { root = ROO
     try {
       markdown = readMarkdown(text);
     } catch (err) {
-      report("frontmatter", `not valid YAML, cannot be checked: ${err.message.split("\n")[0]}`);
+      report("frontmatter", `not valid YAML, cannot be checked: ${err.message.split("\n")[0]}`, "unreadable");
       markdown = { data: null, body: "", bodyLine: 1 };
     }
     if (markdown.data !== null) walk(markdown.data, ["frontmatter"], section, report, new Set());
@@ -277,13 +281,15 @@ export function untranslatedFindings(dataDir = path.join(ROOT, "data"), { root =
         file: shown(rel),
         field: "(translation)",
         what: `published in English only: no ${LANGUAGE_WORDS[language] ?? language} page until ${shown(`${language}/${rel}`)} translates it`,
+        kind: "translation",
       })),
   );
 }
 
 /** Where an owner sets the lead endpoint of the published site (the Pages workflow passes it to the build). */
 const ENDPOINT_HINT =
-  "set the repository variable LEAD_ENDPOINT (Settings > Secrets and variables > Actions > Variables) to the address your form service gives you";
+  "set the repository variable LEAD_ENDPOINT (Settings > Secrets and variables > Actions > Variables) to the address your form service gives you " +
+  "(to check an address here first: GATSBY_LEAD_ENDPOINT=<address> npm run launch-check)";
 
 /**
  * Why the site's forms could not deliver a lead with this GATSBY_LEAD_ENDPOINT (unset, not an
@@ -291,7 +297,7 @@ const ENDPOINT_HINT =
  */
 export function endpointFindings(env = process.env) {
   const value = env.GATSBY_LEAD_ENDPOINT?.trim();
-  const report = (what) => [{ file: "GATSBY_LEAD_ENDPOINT", field: "(build setting)", what }];
+  const report = (what) => [{ file: "GATSBY_LEAD_ENDPOINT", field: "(build setting)", what, kind: "endpoint" }];
   if (!value) return report(`no lead endpoint: the forms can send no lead; ${ENDPOINT_HINT}`);
   let url;
   try {
@@ -304,13 +310,29 @@ export function endpointFindings(env = process.env) {
   return [];
 }
 
-/** The report printed for a list of findings: a header, the findings grouped by file, a summary. */
+/** Each kind of finding, in the order the report's summary gives them, and how the summary names it. */
+export const KINDS = {
+  endpoint: "the lead endpoint to set",
+  placeholder: "placeholder addresses, email addresses and phone numbers to replace",
+  claim: "figures about the company waiting for the owner's evidence",
+  confirm: "guarantees and price rules to confirm",
+  sample: "sample entries (testimonials, team, logos...) to replace with real ones or remove",
+  translation: "pages published in English only, their Spanish file not written yet",
+  unreadable: "files that cannot be read",
+};
+
+/** The report printed for a list of findings: a summary by kind, the findings grouped by file, a total. */
 export function formatReport(findings, dataLabel) {
   const lines = [`Launch check: what to replace or prove in ${dataLabel} before going live`, ""];
   if (!findings.length) {
     lines.push("Ready for launch: nothing to replace or prove.");
     return lines.join("\n");
   }
+  const counts = Object.entries(KINDS)
+    .map(([kind, label]) => [findings.filter((f) => f.kind === kind).length, label])
+    .filter(([count]) => count > 0);
+  const width = String(Math.max(...counts.map(([count]) => count))).length;
+  lines.push(...counts.map(([count, label]) => `  ${String(count).padStart(width)}  ${label}`), "", "File by file:", "");
   const files = [...new Set(findings.map((f) => f.file))];
   for (const file of files) {
     const own = findings.filter((f) => f.file === file);

@@ -16,7 +16,7 @@ import { PROJECT_ROOT } from "../helpers/dataCopy";
 const SCRIPT_PATH = path.join(PROJECT_ROOT, "scripts/launch-check.mjs");
 const SCRIPT = pathToFileURL(SCRIPT_PATH).href;
 
-type Finding = { file: string; field: string; what: string };
+type Finding = { file: string; field: string; what: string; kind: string };
 
 /** Runs `body` (an async function body that may use `check`, the script's exports) in node; returns what it returns. */
 function withScript<T>(body: string): T {
@@ -125,45 +125,56 @@ const EXPECTED: Finding[] = [
     file: "site.json",
     field: "siteUrl",
     what: "placeholder siteUrl https://www.example.com: set it to the address the site is published at",
+    kind: "placeholder",
   },
-  { file: "site.json", field: "email", what: "example domain in email address hello@example.com" },
-  { file: "site.json", field: "phones › primary", what: "placeholder phone number (305) 555-0142" },
-  { file: "site.json", field: "phones › spare", what: "placeholder phone number +1 305 555 0100" },
+  { file: "site.json", field: "email", what: "placeholder email address hello@example.com", kind: "placeholder" },
+  { file: "site.json", field: "phones › primary", what: "placeholder phone number (305) 555-0142", kind: "placeholder" },
+  { file: "site.json", field: "phones › spare", what: "placeholder phone number +1 305 555 0100", kind: "placeholder" },
   {
     file: "site.json",
     field: "claims › businessesServed",
     what: 'unproven claim "5,550+" (Businesses served): record where its proof is in "evidence", or take the claim off the site.',
+    kind: "claim",
   },
   {
     file: "site.json",
     field: "claims › rating",
     what: 'unproven claim "4.9/5" (Rating): record where its proof is in "evidence", or take the claim off the site. It stays off the site until trust › reviews lists an entry.',
+    kind: "claim",
   },
   {
     file: "site.json",
     field: "guarantees #1",
     what: 'guarantee "Same-day response guaranteed" not yet confirmed: read its terms (terms-of-service #same-day-response) and set "confirmed": true, or take it off the site',
+    kind: "confirm",
   },
   {
     file: "site.json",
     field: "estimator",
     what: 'price estimator rules not yet confirmed: check its per-user rates and additions against the price list and set "confirmed": true',
+    kind: "confirm",
   },
-  { file: "areas/sample-town.json", field: "(whole file)", what: 'sample entry in areas: "Sample Town"' },
+  { file: "areas/sample-town.json", field: "(whole file)", what: 'sample entry in areas: "Sample Town"', kind: "sample" },
   {
     file: "areas/sample-town.json",
     field: "businesses",
     what: 'unproven count "12+" of businesses served in Sample Town since 2008: record where its proof is in "businessesEvidence", or take the count off the site',
+    kind: "claim",
   },
-  { file: "blog/backups.md", field: "frontmatter › authorEmail", what: "example domain in email address dana@example.net" },
-  { file: "blog/backups.md", field: "frontmatter › reviews #1", what: 'sample entry in reviews: "Luis P."' },
-  { file: "blog/backups.md", field: "body line 16", what: "placeholder phone number (305) 555-0111" },
-  { file: "pages/home.json", field: "title", what: "placeholder phone number 305-555-0199" },
-  { file: "pages/home.json", field: "sections #4 › items #2", what: 'sample entry in testimonials: "Maria G."' },
-  { file: "pages/home.json", field: "team #1", what: 'sample entry in team: "Ana Ruiz"' },
-  { file: "pages/home.json", field: "team #2", what: "sample entry in team" },
-  { file: "services/it-support.json", field: "trust › logos #1", what: 'sample entry in logos: "Acme Insurance"' },
-  { file: "services/it-support.json", field: "trust › logos #1 › image", what: "example domain in link https://cdn.example.org/acme.png" },
+  { file: "blog/backups.md", field: "frontmatter › authorEmail", what: "placeholder email address dana@example.net", kind: "placeholder" },
+  { file: "blog/backups.md", field: "frontmatter › reviews #1", what: 'sample entry in reviews: "Luis P."', kind: "sample" },
+  { file: "blog/backups.md", field: "body line 16", what: "placeholder phone number (305) 555-0111", kind: "placeholder" },
+  { file: "pages/home.json", field: "title", what: "placeholder phone number 305-555-0199", kind: "placeholder" },
+  { file: "pages/home.json", field: "sections #4 › items #2", what: 'sample entry in testimonials: "Maria G."', kind: "sample" },
+  { file: "pages/home.json", field: "team #1", what: 'sample entry in team: "Ana Ruiz"', kind: "sample" },
+  { file: "pages/home.json", field: "team #2", what: "sample entry in team", kind: "sample" },
+  { file: "services/it-support.json", field: "trust › logos #1", what: 'sample entry in logos: "Acme Insurance"', kind: "sample" },
+  {
+    file: "services/it-support.json",
+    field: "trust › logos #1 › image",
+    what: "placeholder link https://cdn.example.org/acme.png",
+    kind: "placeholder",
+  },
 ];
 
 const CLEAN = {
@@ -206,6 +217,10 @@ describe("the launch check", () => {
     expect(status).toBe(1);
     for (const f of EXPECTED) expect(stdout).toMatch(line(f.file, f.field, f.what));
     expect(stdout.split("\n")[0]).toMatch(/^Launch check/);
+    // A summary by kind comes first: how many of each, then the findings file by file.
+    const count = (kind: string) => EXPECTED.filter((f) => f.kind === kind).length;
+    for (const kind of ["placeholder", "claim", "confirm", "sample"]) expect(stdout).toMatch(new RegExp(`^\\s+${count(kind)}  \\S`, "m"));
+    expect(stdout.indexOf("File by file:")).toBeLessThan(stdout.indexOf(EXPECTED[0].what));
     expect(stdout).toMatch(new RegExp(`^${EXPECTED.length} things to replace or prove in 5 files`, "m"));
     expect(stdout).not.toContain("Ready for launch");
     // Grouped by file: each file's lines are together.
@@ -236,7 +251,7 @@ describe("the launch check", () => {
     expect(status).toBe(1);
     const site = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "data/site.json"), "utf8"));
     expect(stdout).toMatch(line("data/site.json", "siteUrl", `placeholder siteUrl ${site.siteUrl}`, true));
-    expect(stdout).toMatch(line("data/site.json", "email", `example domain in email address ${site.email}`));
+    expect(stdout).toMatch(line("data/site.json", "email", `placeholder email address ${site.email}`));
     for (const [name, phone] of Object.entries<string>(site.phones)) {
       expect(stdout).toMatch(line("data/site.json", `phones › ${name}`, `placeholder phone number ${phone}`));
     }
@@ -257,11 +272,13 @@ describe("the launch check", () => {
         file: "blog/backups.md",
         field: "(translation)",
         what: "published in English only: no Spanish page until es/blog/backups.md translates it",
+        kind: "translation",
       },
       {
         file: "services/it-audit.json",
         field: "(translation)",
         what: "published in English only: no Spanish page until es/services/it-audit.json translates it",
+        kind: "translation",
       },
     ]);
     expect(run(["--data", folder]).status).toBe(1);
