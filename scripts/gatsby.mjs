@@ -44,7 +44,8 @@ export function variantOf(command, env = process.env) {
   return prefix ? prefix.replace(/[^a-zA-Z0-9._-]/g, "_") : "root";
 }
 
-function currentVariant() {
+/** The variant whose cache and build are in .cache/ and public/ now: null when there is none, "unknown" for an unmarked one. */
+export function currentVariant() {
   if (!fs.existsSync(CACHE)) return null;
   return fs.existsSync(MARKER) ? fs.readFileSync(MARKER, "utf8").trim() : "unknown";
 }
@@ -56,7 +57,10 @@ function move(from, to) {
   fs.renameSync(from, to);
 }
 
-/** Puts the wanted variant's cache in place, parking the one that was there. */
+/**
+ * Puts the wanted variant's cache in place, parking the one that was there. `null` parks the one
+ * in place and leaves none (no public/ to serve).
+ */
 export function useVariant(wanted) {
   const current = currentVariant();
   if (current === wanted) return;
@@ -68,6 +72,7 @@ export function useVariant(wanted) {
     move(CACHE, path.join(PARKED, current, ".cache"));
     move(PUBLIC, path.join(PARKED, current, "public"));
   }
+  if (wanted === null) return;
   move(path.join(PARKED, wanted, ".cache"), CACHE);
   move(path.join(PARKED, wanted, "public"), PUBLIC);
   fs.mkdirSync(CACHE, { recursive: true });

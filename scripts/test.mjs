@@ -30,6 +30,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
+import { currentVariant, useVariant } from "./gatsby.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -156,6 +157,12 @@ async function buildEditorsChange() {
 }
 
 const started = Date.now();
+/**
+ * The build in public/ before the tests (the site as `npm start` built it, say): the tests build
+ * under their own path prefix, a variant of its own (scripts/gatsby.mjs), and put it back when
+ * they end, so that public/ never holds the tests' sites.
+ */
+const variantBefore = currentVariant();
 /** Steps at once, where they need different things: lint beside the unit tests, the built-site tests on the first build's copy beside the second build. */
 const sideBySide = async (...running) => (await Promise.all(running)).every(Boolean);
 
@@ -187,6 +194,7 @@ const ok =
   }));
 
 fs.rmSync(work, { recursive: true, force: true });
+useVariant(variantBefore === "unknown" ? null : variantBefore);
 console.log("\nSteps:");
 for (const [title, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  in all (some steps ran side by side)`);
