@@ -1,11 +1,10 @@
 import fs from "fs";
-import path from "path";
 import type { Node as GatsbyNode } from "gatsby";
 import type { Content, Heading, ListItem, Parent, PhrasingContent, Root, Table, TableCell, TableRow, Text } from "mdast";
 import visit from "unist-util-visit";
 import toString from "mdast-util-to-string";
-import { DATA_DIR } from "./dataDir";
-import { DEFAULT_LOCALE, contentDir, parseSourceName, type Locale } from "../src/content/locales";
+import { DEFAULT_LOCALE, parseSourceName, sourceName } from "../src/content/locales";
+import { SITE } from "../src/content/collections";
 import { ARTICLE_PAGE_IDS, ARTICLE_PART_CLASS, headingIds } from "../src/lib/markdown";
 import { STAT_TOKEN, type Statistic } from "../src/lib/statistics";
 import type { Site } from "../src/lib/content";
@@ -200,34 +199,42 @@ export function finishArticle(tree: Root, known: Site["statistics"]): void {
   articleParts(tree);
 }
 
-/** The statistics of each language's site.json, which an article's `{stat:key}` tokens show. */
-const siteStatistics = new Map<Locale, Site["statistics"]>();
-function statisticsOf(locale: Locale): Site["statistics"] {
-  if (!siteStatistics.has(locale))
-    siteStatistics.set(
-      locale,
-      (JSON.parse(fs.readFileSync(path.join(DATA_DIR, contentDir(locale), "site.json"), "utf8")) as Site).statistics,
-    );
-  return siteStatistics.get(locale)!;
+/** The statistics of a site.json, read again only when the file changes. */
+const siteStatistics = new Map<string, { digest: string; statistics: Site["statistics"] }>();
+function statisticsIn(file: GatsbyNode): Site["statistics"] {
+  const path = String(file.absolutePath);
+  if (siteStatistics.get(path)?.digest !== file.internal.contentDigest)
+    siteStatistics.set(path, {
+      digest: file.internal.contentDigest,
+      statistics: (JSON.parse(fs.readFileSync(path, "utf8")) as Site).statistics,
+    });
+  return siteStatistics.get(path)!.statistics;
 }
 
-/** What gatsby-transformer-remark hands each of its plugins, of which this one uses three. */
+/** What gatsby-transformer-remark hands each of its plugins, of which this one uses four. */
 export interface RemarkPluginArgs {
   markdownAST: Root;
   markdownNode: GatsbyNode;
   getNode: (id: string) => GatsbyNode | undefined;
+  /** The File node a filter finds, which the article's HTML then depends on: the transformer makes it again when that file changes. */
+  getRemarkFileDependency: (filter: object) => Promise<GatsbyNode | null>;
 }
 
 /**
  * The plugin's work: the article's language is the source of its file ("blog@es",
- * src/content/locales.ts), whose site.json gives the statistics.
+ * src/content/locales.ts), and the site.json of that language gives the statistics. Its HTML
+ * depends on that file, so a statistic changed there reaches the article in the next build,
+ * whatever the transformer has kept of the article from the build before.
  */
-export function remarkArticle({ markdownAST, markdownNode, getNode }: RemarkPluginArgs): void {
+export async function remarkArticle({ markdownAST, markdownNode, getNode, getRemarkFileDependency }: RemarkPluginArgs): Promise<void> {
   const source = markdownNode.parent ? getNode(markdownNode.parent)?.sourceInstanceName : undefined;
   const locale = typeof source === "string" ? parseSourceName(source).locale : DEFAULT_LOCALE;
+  const where = String(markdownNode.fileAbsolutePath ?? markdownNode.id);
+  const site = await getRemarkFileDependency({ sourceInstanceName: { eq: sourceName(SITE.source, locale) } });
+  if (!site) throw new Error(`${where}: no ${SITE.file} of its language (source "${sourceName(SITE.source, locale)}")`);
   try {
-    finishArticle(markdownAST, statisticsOf(locale));
+    finishArticle(markdownAST, statisticsIn(site));
   } catch (error) {
-    throw new Error(`${String(markdownNode.fileAbsolutePath ?? markdownNode.id)}: ${(error as Error).message}`);
+    throw new Error(`${where}: ${(error as Error).message}`);
   }
 }

@@ -174,6 +174,11 @@ describe("an article's statistic token", () => {
     );
   });
 
+  it("makes the article's HTML depend on its language's site.json, so a statistic changed there reaches it in the next build", async () => {
+    expect((await articleBody("Text.\n")).dependencies).toEqual(["site"]);
+    expect((await articleBody("Texto.\n", "blog@es")).dependencies).toEqual(["site@es"]);
+  });
+
   it("fails the build on a statistic data/site.json does not define, naming the file", async () => {
     await expect(articleHtml("{stat:nothing}\n")).rejects.toThrow("/blog/article.md: Unknown statistic {stat:nothing}");
   });
