@@ -9,6 +9,7 @@ import { routesOf } from "./src/lib/paths";
 import type { Infer } from "./src/content/rules";
 import { DATA_DIR } from "./gatsby/dataDir";
 import { dayIn, isPublished } from "./src/lib/publishing";
+import { remarkArticle } from "./gatsby/remarkArticle";
 // Sets sharp's AVIF effort for the pictures the build makes, in every process that makes them.
 import "./gatsby/sharpAvif";
 
@@ -99,7 +100,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-remark",
-      options: { gfm: true },
+      options: {
+        gfm: true,
+        // Each article's body finished on its syntax tree (gatsby/remarkArticle.ts), so its `html` is what the page shows.
+        plugins: [{ resolve: "remark-article", options: { finish: remarkArticle } }],
+      },
     },
     {
       // Web manifest, favicons and touch icons, drawn from src/images/icon.png (npm run brand).

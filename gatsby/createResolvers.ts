@@ -1,13 +1,7 @@
-import fs from "fs";
-import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
-import { DATA_DIR } from "./dataDir";
 import { COLLECTIONS, type Collection } from "../src/content/collections";
-import { DEFAULT_LOCALE, contentDir, isLocale, parseSourceName, type Locale } from "../src/content/locales";
+import { DEFAULT_LOCALE, isLocale, parseSourceName, type Locale } from "../src/content/locales";
 import type { Rule } from "../src/content/rules";
-import { articleBodyHtml } from "../src/lib/markdown";
-import type { Site } from "../src/lib/content";
 import { drawAreaMap, type AreaMap, type MapArea } from "./areaMap";
 
 export interface NodeModel {
@@ -79,20 +73,10 @@ function localeOf(source: object, nodeModel: NodeModel): Locale {
 /** The map of each language, drawn on its first query and again only when an area's name or place changes. */
 const maps = new Map<string, { key: string; drawn: AreaMap }>();
 
-/** The statistics of each language's site.json, which an article's `{stat:key}` tokens show. */
-const statistics = new Map<Locale, Site["statistics"]>();
-const siteStatistics = (locale: Locale): Site["statistics"] => {
-  if (!statistics.has(locale))
-    statistics.set(locale, (JSON.parse(fs.readFileSync(path.join(DATA_DIR, contentDir(locale), "site.json"), "utf8")) as Site).statistics);
-  return statistics.get(locale)!;
-};
-
 /**
- * Every reference of the content, linked in the language of the file that names it (`referenced`);
- * the service-area map; and `bodyHtml` of an article: the HTML gatsby-transformer-remark makes of
- * its markdown, finished at build time (src/lib/markdown.ts, articleBodyHtml) with the statistics
- * of its own language, so the browser gets the page's body as it shows it and none of the code
- * that makes it.
+ * Every reference of the content, linked in the language of the file that names it (`referenced`),
+ * and the service-area map. (An article's body is the `html` of gatsby-transformer-remark,
+ * finished on its syntax tree by gatsby/remarkArticle.ts.)
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const links: Record<string, Record<string, object>> = {};
@@ -137,19 +121,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           if (drawn && drawn.key === key) return drawn.drawn;
           maps.set(args.locale, { key, drawn: drawAreaMap(areas) });
           return maps.get(args.locale)!.drawn;
-        },
-      },
-    },
-    MarkdownRemark: {
-      bodyHtml: {
-        type: "String!",
-        async resolve(source: unknown, args: unknown, context: unknown, info: { schema: { getType: (name: string) => unknown } }) {
-          const html = (info.schema.getType("MarkdownRemark") as GraphQLObjectType).getFields().html.resolve as GraphQLFieldResolver<
-            unknown,
-            unknown
-          >;
-          const made = (await html(source, args as Record<string, unknown>, context, info as never)) as string | null;
-          return articleBodyHtml(made ?? "", siteStatistics(localeOf(source as object, (context as { nodeModel: NodeModel }).nodeModel)));
         },
       },
     },

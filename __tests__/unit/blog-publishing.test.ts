@@ -11,7 +11,7 @@ import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
 import { copyData, editJson, editText, inEnglishFiles } from "../helpers/dataCopy";
 import { articleStatus, dayIn, isTimeZone, pageNumbers, paginate } from "../../src/lib/publishing";
-import { ARTICLE_PART_CLASS, articleBodyHtml, articleParts, headingAnchors, headingSlug } from "../../src/lib/markdown";
+import { headingIds, headingSlug } from "../../src/lib/markdown";
 import { authorPath, categoryPath, pagedPath } from "../../src/lib/paths";
 
 /** The build errors of a copy of data/, built on `today`. */
@@ -68,81 +68,16 @@ describe("the pages of a list", () => {
   });
 });
 
-describe("the sections of an article", () => {
-  it("get ids from their words, unique on the page, and focusable from the table of contents", () => {
-    const { html, headings } = headingAnchors(
-      "<h2>Backups &#x26; Restores</h2><p>x</p><h2>Bogotá <em>office</em></h2><h2>Backups &amp; restores</h2><h2>Main</h2><h3>Not this</h3>",
-      ["main"],
-    );
-    expect(headings).toEqual([
+describe("the ids of an article's sections", () => {
+  it("come from their words, unique on the page and never one the page uses itself", () => {
+    expect(headingIds(["Backups & Restores", "Bogotá  office", "Backups & restores", "Main"], ["main"])).toEqual([
       { id: "backups-restores", text: "Backups & Restores" },
       { id: "bogota-office", text: "Bogotá office" },
       { id: "backups-restores-2", text: "Backups & restores" },
       { id: "main-2", text: "Main" },
     ]);
-    expect(html).toContain('<h2 id="bogota-office" tabindex="-1">Bogotá <em>office</em></h2>');
-    expect(html).toContain("<h3>Not this</h3>");
     expect(headingSlug("  What's next?  ")).toBe("what-s-next");
-  });
-});
-
-describe("the parts of an article", () => {
-  const part = (html: string) => `<div class="${ARTICLE_PART_CLASS}">${html}</div>`;
-
-  it("put each top-level section, from its heading to the next, in a block of its own and leave the opening as it is", () => {
-    const html =
-      '<p>Opening <a href="/x/" title="a > b">link</a></p>\n<h2 id="one">One</h2>\n<p>a<br>b</p><img src="x.png" alt="">\n<h2 id="two">Two</h2><ul><li>c</li></ul>';
-    expect(articleParts(html)).toBe(
-      `<p>Opening <a href="/x/" title="a > b">link</a></p>\n${part('<h2 id="one">One</h2>\n<p>a<br>b</p><img src="x.png" alt="">\n')}${part('<h2 id="two">Two</h2><ul><li>c</li></ul>')}`,
-    );
-  });
-
-  it("leave a heading quoted inside another block, comments and an article without sections alone", () => {
-    expect(articleParts("<p>Only text</p>")).toBe("<p>Only text</p>");
-    const quoted = "<h2>Top</h2><blockquote><h2>Quoted</h2><!-- <h2>not a tag</h2> --></blockquote><h2>Next</h2>";
-    expect(articleParts(quoted)).toBe(
-      part("<h2>Top</h2><blockquote><h2>Quoted</h2><!-- <h2>not a tag</h2> --></blockquote>") + part("<h2>Next</h2>"),
-    );
-  });
-});
-
-describe("an article's body, finished at build time", () => {
-  it("draws checklists, makes tables focusable, shows statistics with their source and gives each section an id the page does not use", () => {
-    const statistics = {
-      malwareViaEmail: {
-        value: "94%",
-        label: "of malware",
-        measures: "Share of malware delivered by email.",
-        source: "Verizon",
-        cite: "Verizon DBIR, 2019",
-        year: 2019,
-        url: "https://example.org/dbir",
-      },
-    } as unknown as Parameters<typeof articleBodyHtml>[1];
-    const html = articleBodyHtml(
-      '<h2>Main</h2><ul><li><input type="checkbox" disabled> Test a restore</li></ul><table><tr><td>x</td></tr></table><p>{stat:malwareViaEmail} of it</p>',
-      statistics,
-    );
-    expect(html).toContain('<h2 id="main-2" tabindex="-1">Main</h2>');
-    expect(html).toContain('<span class="checkbox" aria-hidden="true"></span> Test a restore');
-    expect(html).toContain('<table tabindex="0" role="table">');
-    expect(html).toContain('<span class="stat">94%</span> <span class="cite">(<a href="https://example.org/dbir"');
-    expect(html).not.toContain("{stat:");
-  });
-});
-
-describe("an article's table", () => {
-  it("labels each cell with its column's heading and keeps its table roles, so a row can stack on a phone", () => {
-    const html = articleBodyHtml(
-      '<table>\n<thead>\n<tr>\n<th>Copy</th>\n<th align="left">Where it <em>lives</em></th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Working data</td>\n<td align="left">Office "server"</td>\n</tr>\n</tbody>\n</table>',
-      {} as Parameters<typeof articleBodyHtml>[1],
-    );
-    expect(html).toContain('<table tabindex="0" role="table">');
-    expect(html).toContain('<thead role="rowgroup">');
-    expect(html).toContain('<th role="columnheader">Copy</th>');
-    expect(html).toContain('<td role="cell" data-label="Copy">Working data</td>');
-    expect(html).toContain('<td align="left" role="cell" data-label="Where it lives">Office "server"</td>');
-    expect((html.match(/role="row"/g) ?? []).length).toBe(2);
+    expect(headingIds(["?"])).toEqual([{ id: "section", text: "?" }]);
   });
 });
 

@@ -31,8 +31,11 @@ describe("the files the build's code is made of", () => {
     expect(files).toEqual(
       expect.arrayContaining(["gatsby-node.ts", "gatsby-config.ts", "gatsby/createResolvers.ts", "gatsby/content/load.ts"]),
     );
-    // An article's body is finished by a resolver with src/lib/markdown.ts; the content rules come from src/content/.
-    expect(files).toEqual(expect.arrayContaining(["src/lib/markdown.ts", "src/content/collections.ts", "src/content/rules.ts"]));
+    // An article's body is finished by gatsby-transformer-remark's plugin, whose work gatsby-config.ts hands it
+    // (gatsby/remarkArticle.ts, with src/lib/markdown.ts); the content rules come from src/content/.
+    expect(files).toEqual(
+      expect.arrayContaining(["gatsby/remarkArticle.ts", "src/lib/markdown.ts", "src/content/collections.ts", "src/content/rules.ts"]),
+    );
     for (const file of files) expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
   });
 

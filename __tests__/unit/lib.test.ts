@@ -18,7 +18,6 @@ import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
 import fs from "fs";
 import path from "path";
 import { DATA_DIR } from "../helpers/dataCopy";
-import { checklistHtml } from "../../src/lib/markdown";
 import { actionHref } from "../../src/lib/actions";
 import { fillPlaceholders } from "../../src/lib/placeholders";
 import { fillCounts } from "../../src/lib/counts";
@@ -226,17 +225,6 @@ describe("the language of the dates", () => {
     const [spanish, english] = Array.from(document.querySelectorAll("time")).map((time) => time.textContent);
     expect(spanish).toBe(formatLocaleDate("2025-06-05", "es-ES"));
     expect(english).toBe("5 June 2025");
-  });
-});
-
-describe("article checklists", () => {
-  it("turn markdown's disabled checkboxes into drawn boxes hidden from assistive technology", () => {
-    const html =
-      '<li class="task-list-item"><input type="checkbox" disabled> Test a restore</li><li class="task-list-item"><input type="checkbox" checked disabled> Buy fuel</li>';
-    expect(checklistHtml(html)).toBe(
-      '<li class="task-list-item"><span class="checkbox" aria-hidden="true"></span> Test a restore</li>' +
-        '<li class="task-list-item"><span class="checkbox checkbox--done" aria-hidden="true"></span> Buy fuel</li>',
-    );
   });
 });
 

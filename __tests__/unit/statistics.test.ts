@@ -9,7 +9,7 @@ import fs from "fs";
 import path from "path";
 import { allCopy, around } from "../helpers/allCopy";
 import { DATA_DIR } from "../helpers/dataCopy";
-import { STAT_TOKEN, statisticsHtml } from "../../src/lib/statistics";
+import { STAT_TOKEN } from "../../src/lib/statistics";
 import { STATISTIC_KEYS } from "../../src/content/collections";
 import { LOCALES, contentDir } from "../../src/content/locales";
 
@@ -103,20 +103,5 @@ describe("the statistics a page shows", () => {
         );
     }
     expect(old).toEqual([]);
-  });
-});
-
-describe("an article's statistic token", () => {
-  it("becomes the value followed by its linked source", () => {
-    const html = statisticsHtml("<p>In 2019, {stat:malwareViaEmail} of malware came by email.</p>", site.statistics);
-    const stat = statistics.malwareViaEmail;
-    expect(html).toContain(`<span class="stat">${stat.value}</span>`);
-    expect(html).toContain(`<a href="${stat.url}"`);
-    expect(html).toContain(`>${stat.cite}</a>)`);
-    expect(html).not.toContain("{stat:");
-  });
-
-  it("fails on a statistic that is not defined", () => {
-    expect(() => statisticsHtml("<p>{stat:nothing}</p>", site.statistics)).toThrow("{stat:nothing}");
   });
 });

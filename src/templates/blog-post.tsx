@@ -111,7 +111,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
         <div className={`container ${styles.column} ${withToc ? styles.withToc : ""}`}>
           {image && <Picture image={image} alt={frontmatter.imageAlt} className={styles.hero} eager />}
           {withToc && <TableOfContents headings={sections} label={ui.tocHeading} className={styles.toc} />}
-          <Static className={styles.body} html={article.bodyHtml} />
+          <Static className={styles.body} html={article.html ?? ""} />
         </div>
       </article>
       <section className={`${styles.cta} lazy-layout`} aria-labelledby="article-cta">
@@ -148,7 +148,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
 export const query = graphql`
   query BlogPostPage($id: String!, $locale: String!) {
     markdownRemark(id: { eq: $id }, fields: { locale: { eq: $locale } }) {
-      bodyHtml
+      html
       headings(depth: h2) {
         value
       }

@@ -1,6 +1,6 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    the table's roles are spelled out because a phone lays it out as cards (display: block), and
-   some browsers drop a table's implicit roles with its table layout (as src/lib/markdown.ts does
+   some browsers drop a table's implicit roles with its table layout (as gatsby/remarkArticle.ts does
    for the articles' tables). */
 import React, { useEffect, useId, useRef, useState } from "react";
 import { graphql } from "gatsby";
