@@ -13,15 +13,14 @@
  *   4. the site, built under a path prefix as GitHub Pages serves a project site (kept aside); the
  *      build writes src/gatsby-types.d.ts again, and the step fails if that changed the file: a
  *      query or the schema changed, and the new types must be committed with it
- *   5. (no step: the type check ran in step 1)
- *   6. the built-site tests on the site, and side by side with them, the editor's change built in
+ *   5. the built-site tests on the site, and side by side with them, the editor's change built in
  *      the same project with the same prefix, so it reuses the first build's cache and processed
  *      images (enough articles for a second page of the blog, a category and an author); this
  *      build also sends its lead forms to a stand-in form service on 127.0.0.1, and is a preview
  *      (SITE_PREVIEW=1), as the Pages workflow builds while the launch check fails; the first
  *      build is a public one
- *   7. the built-site tests on the editor's change: they follow the content it was built from
- *   8. browser tests in Chromium: the site (4), and on the editor's build (6) the lead endpoint
+ *   6. the built-site tests on the editor's change: they follow the content it was built from
+ *   7. browser tests in Chromium: the site (4), and on the editor's build (5) the lead endpoint
  *      and the pages of its lists
  * Prints each step's time, and ends with one line "N passed, N failed".
  */

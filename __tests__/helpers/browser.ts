@@ -135,14 +135,18 @@ export async function hasStarted(page: Page): Promise<boolean> {
 }
 
 /**
- * Resolves once the page has been through two more frames and then its queue of tasks: whatever
- * an input, a scroll or a render set off in the page (its handlers, React's scheduled work, the
- * errors they log) has happened, on the page's own clock, however fast the machine is.
+ * Resolves once the page has been through two more frames and is then idle: whatever an input, a
+ * scroll or a render set off in the page (its handlers, React's scheduled work and the chunks it
+ * loads, the errors they log) has happened, on the page's own clock, however fast the machine is.
+ * The browser calls an idle callback only when no task is waiting; the prefetching the site
+ * itself defers until idle (src/lib/whenIdle.ts) then gets its turn first, so it is waited for too.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)))),
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve())))),
+      ),
   );
 }
 
