@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: how fast a first visit is, measured the way the budgets in the README are set.
+ * `npm run bench`: how fast a first visit is, measured the way the budgets in docs/benchmark.md are set.
  *   1. a cold production build (cache cleared), timed, with the peak memory of its processes
  *   2. public/ served on 127.0.0.1 with gzip over HTTP/2 and TLS, as GitHub Pages and CDNs serve
  *      it (a certificate made for the run with openssl; Lighthouse's Chromium is told to accept it),
@@ -100,7 +100,7 @@ const OTHER_PAGES = AGAINST
   : [];
 
 /**
- * The budgets of the README's benchmark section. Total blocking time has its budget against the
+ * The budgets of docs/benchmark.md. Total blocking time has its budget against the
  * official starter, measured in the same rounds (see SIDE_BY_SIDE): a first visit in a new browser
  * blocks every Gatsby site for 100 to 300 ms on this preset, so a fixed figure says more about the
  * machine's day than about the page. Performance 98 holds it down on every page kind.

@@ -220,7 +220,7 @@ describe("the app bundle every page loads", () => {
     return fs.readFileSync(path.join(SITE_DIR, file), "utf8");
   };
 
-  it("carries no gatsby-script or Partytown code, which the site never runs (README, Toolchain notes)", () => {
+  it("carries no gatsby-script or Partytown code, which the site never runs (docs/developers.md, Toolchain notes)", () => {
     // gatsby-script's strategies and Partytown's name are string literals that minifying keeps.
     expect(app()).not.toContain("off-main-thread");
     expect(app().toLowerCase()).not.toContain("partytown");

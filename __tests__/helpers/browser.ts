@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import CHROMIUM_FLAGS from "../../scripts/chromium-flags.json";
 import { GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
 
-/** Flags that keep Debian's Chromium headless and off the network (shared with `npm run bench`); see the README's testing section. */
+/** Flags that keep Debian's Chromium headless and off the network (shared with `npm run bench`); see docs/developers.md, "Tests". */
 export const LAUNCH_ARGS: readonly string[] = CHROMIUM_FLAGS;
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

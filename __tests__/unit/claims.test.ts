@@ -111,7 +111,7 @@ describe("promises", () => {
       if (file.includes("/legal/terms-of-service.")) continue;
       for (const match of text.matchAll(OWN_PROMISE[locale]))
         made.push(
-          `${file} ${field}: "${around(text, match.index ?? 0, match[0].length)}": say the target and its condition (README, claims)`,
+          `${file} ${field}: "${around(text, match.index ?? 0, match[0].length)}": say the target and its condition (docs/editors.md, claims)`,
         );
     }
     expect(made).toEqual([]);

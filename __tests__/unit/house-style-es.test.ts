@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The Spanish copy's house style (README, "The Spanish edition"): the neutral Latin American
+ * The Spanish copy's house style (docs/editors.md, "The Spanish edition"): the neutral Latin American
  * Spanish of South Florida's businesses, "usted" throughout, one term for each thing (the
  * glossary), times written "8:00 a. m." and questions opened with "¿". The build checks it in
  * every text of data/es/ (gatsby/content/houseStyle.ts): each rule, broken once in a copy of the

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * One spelling for each word the copy could write two ways (the README's style sheet), in
+ * One spelling for each word the copy could write two ways (the style sheet of docs/editors.md), in
  * American English as AP and Chicago write it. The build checks it in every text of data/
  * (gatsby/content/houseStyle.ts): each rule, broken once in a copy of the content, stops the
  * build with a line that names the file, the field and the house spelling. Headings in sentence

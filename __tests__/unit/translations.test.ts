@@ -56,7 +56,7 @@ function awaitingAfter(change: (dataDir: string) => void): string[] {
 
 describe("a Spanish file and its English file", () => {
   it("an editor's new English article, service, area, landing page and author go live before their translation", () => {
-    // The editor's change the README describes: English files dropped into data/, no Spanish file yet.
+    // The editor's change docs/developers.md describes: English files dropped into data/, no Spanish file yet.
     const fixture = path.join(PROJECT_ROOT, "__tests__/fixtures/editors-change");
     const added = (fs.readdirSync(fixture, { recursive: true }) as string[])
       .map((file) => file.split(path.sep).join("/"))

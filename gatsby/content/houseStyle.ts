@@ -1,5 +1,5 @@
 /**
- * The house style of the copy (README, "House style" and "The Spanish edition"): in English one
+ * The house style of the copy (docs/editors.md, "House style" and "The Spanish edition"): in English one
  * spelling for each word, American as AP and Chicago write it; in Spanish "usted" throughout, one
  * term for each thing (the glossary), times written "8:00 a. m." and questions opened with "¿".
  * Every text the content rules call words (src/content/rules.ts, `wordsOf`) and every article's
@@ -13,7 +13,7 @@ import type { Content, ContentError, ContentFile } from "./types";
 
 /** A wording the house style does not use. */
 export interface HouseRule {
-  /** What the house writes, as the README's style sheet says it. */
+  /** What the house writes, as the style sheet of docs/editors.md says it. */
   house: string;
   /** Where the losing wording is; a group named `quoted` is the part the message quotes. */
   pattern: RegExp;
@@ -151,7 +151,7 @@ const SPANISH: HouseRule[] = [
       return write(`${hour}:${minutes ?? "00"} ${half.toLowerCase()}. m.`);
     },
   },
-  // One term for each thing, as the README's glossary fixes it.
+  // One term for each thing, as the glossary of docs/editors.md fixes it.
   {
     house: "servicios de TI administrados (el servicio) o soporte técnico (la ayuda)",
     pattern: /(?<![\p{L}])TI administrada(?![\p{L}])/giu,
