@@ -14,23 +14,26 @@ import { formatError } from "../../gatsby/content/load";
 import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
 import { readablePath } from "../../src/content/rules";
 import { allCopy } from "../helpers/allCopy";
-import { DATA_DIR, editJson, editText, loadContentUnderTest, messagesAfter } from "../helpers/dataCopy";
+import { DATA_DIR, editJson, editText, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
 
 const isHouseStyle = (message: string) => message.endsWith("(house style)");
 
 /** data/es/site.json's tagline, rewritten. */
-const tagline = (text: string) => (dataDir: string) => editJson(path.join(dataDir, "es/site.json"), (site) => (site.tagline = text));
+const tagline = (text: string) =>
+  inFile("es/site.json", (dataDir) => editJson(path.join(dataDir, "es/site.json"), (site) => (site.tagline = text)));
 const TAGLINE = 'data/es/site.json: field "tagline"';
 /** A service's hero introduction, rewritten. */
-const heroIntro = (text: string) => (dataDir: string) =>
-  editJson(path.join(dataDir, "es/services/it-support.json"), (service) => (service.hero.intro = text));
+const heroIntro = (text: string) =>
+  inFile("es/services/it-support.json", (dataDir) =>
+    editJson(path.join(dataDir, "es/services/it-support.json"), (service) => (service.hero.intro = text)),
+  );
 /** The first question of the home page's FAQ, rewritten. */
 const HOME = "es/pages/home.json";
 const FAQ = (JSON.parse(fs.readFileSync(path.join(DATA_DIR, HOME), "utf8")).sections as Array<{ type: string }>).findIndex(
   ({ type }) => type === "faq",
 );
-const question = (text: string) => (dataDir: string) =>
-  editJson(path.join(dataDir, HOME), (page) => (page.sections[FAQ].items[0].question = text));
+const question = (text: string) =>
+  inFile(HOME, (dataDir) => editJson(path.join(dataDir, HOME), (page) => (page.sections[FAQ].items[0].question = text)));
 /** A paragraph added at the end of an article, and the line of the file it lands on. */
 const ARTICLE = "es/blog/cybersecurity-tips.md";
 const withParagraph = (body: string, paragraph: string) => `${body.trimEnd()}\n\n${paragraph}\n`;
@@ -38,12 +41,13 @@ const lineOf = (paragraph: string) =>
   withParagraph(fs.readFileSync(path.join(DATA_DIR, ARTICLE), "utf8"), paragraph)
     .split("\n")
     .indexOf(paragraph) + 1;
-const paragraph = (text: string) => (dataDir: string) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text));
+const paragraph = (text: string) =>
+  inFile(ARTICLE, (dataDir) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text)));
 
 const TIMES = "La mesa de ayuda atiende desde las 8 AM de lunes a viernes.";
 
 /** Each rule of the Spanish house style, broken once: the change, and the line the build prints. */
-const BROKEN: Array<{ house: string; change: (dataDir: string) => void; message: string }> = [
+const BROKEN: Array<{ house: string; change: OneFileChange; message: string }> = [
   {
     house: 'usted ("su empresa", "Llámenos", "puede")',
     change: tagline("Llámanos hoy mismo"),

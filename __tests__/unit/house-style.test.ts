@@ -12,15 +12,18 @@ import path from "path";
 import { formatError } from "../../gatsby/content/load";
 import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
 import { allCopy } from "../helpers/allCopy";
-import { DATA_DIR, editJson, editText, loadContentUnderTest, messagesAfter } from "../helpers/dataCopy";
+import { DATA_DIR, editJson, editText, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
 
 const isHouseStyle = (message: string) => message.endsWith("(house style)");
 
 /** data/site.json's tagline, rewritten. */
-const tagline = (text: string) => (dataDir: string) => editJson(path.join(dataDir, "site.json"), (site) => (site.tagline = text));
+const tagline = (text: string) =>
+  inFile("site.json", (dataDir) => editJson(path.join(dataDir, "site.json"), (site) => (site.tagline = text)));
 /** A service's hero introduction, rewritten. */
-const heroIntro = (text: string) => (dataDir: string) =>
-  editJson(path.join(dataDir, "services/it-support.json"), (service) => (service.hero.intro = text));
+const heroIntro = (text: string) =>
+  inFile("services/it-support.json", (dataDir) =>
+    editJson(path.join(dataDir, "services/it-support.json"), (service) => (service.hero.intro = text)),
+  );
 /** A paragraph added at the end of an article, and the line of the file it lands on. */
 const ARTICLE = "blog/voip-benefits.md";
 const withParagraph = (body: string, paragraph: string) => `${body.trimEnd()}\n\n${paragraph}\n`;
@@ -28,12 +31,13 @@ const lineOf = (paragraph: string) =>
   withParagraph(fs.readFileSync(path.join(DATA_DIR, ARTICLE), "utf8"), paragraph)
     .split("\n")
     .indexOf(paragraph) + 1;
-const paragraph = (text: string) => (dataDir: string) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text));
+const paragraph = (text: string) =>
+  inFile(ARTICLE, (dataDir) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text)));
 
 const TIMES = "Our help desk answers calls from 7 a.m. on weekdays.";
 
 /** Each rule of the style sheet, broken once: the change, and the line the build prints. */
-const BROKEN: Array<{ house: string; change: (dataDir: string) => void; message: string }> = [
+const BROKEN: Array<{ house: string; change: OneFileChange; message: string }> = [
   {
     house: "email",
     change: tagline("Support by e-mail and phone"),
