@@ -609,7 +609,6 @@ function section<S extends Record<string, Rule>>(fields: S) {
 const cardItem = object({ icon: optional(oneOf(ICONS)), title: str({ max: 80 }), text: sentence(450), points: optional(bullets(2, 8)) });
 
 export const SECTION_RULES = {
-  /** Paragraphs of body copy. */
   /**
    * Paragraphs of body copy. `pullQuote`: one of its sentences after the first, word for word, set
    * large beside long prose on a wide screen so a reader who skims gets the point (screen readers

@@ -134,7 +134,6 @@ export type SiteRoutes = ReturnType<typeof siteRoutes>;
  */
 const EN = routesOf(DEFAULT_LOCALE);
 export const HOME_PATH = EN.home;
-export const BLOG_PATH = EN.blog;
 
 /** The fixed pages, one per file in data/pages/ (its `key`), and their English routes. */
 export const PAGE_ROUTES = EN.pages;
