@@ -56,6 +56,28 @@ export default tseslint.config(
     },
   },
   {
+    // Layers one way: the content model (src/content: its rules, languages and vocabulary) is what
+    // the site's code (src/lib, src/components) and the build (gatsby/) build on, never the reverse.
+    files: ["src/content/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+gatsby(/|$)",
+              message: "src/ does not import from gatsby/ (the build): move what both need into src/lib or src/content.",
+            },
+            {
+              regex: "^\\.\\./(lib|components|hooks|templates|pages)(/|$)",
+              message: "src/content does not import the site's code: move what the content rules need into src/content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["__tests__/**/*.{ts,tsx,js}", "__mocks__/**/*.js"],
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
     // Tests read the editors' JSON as it is, before any type is known of it.

@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { DESKTOP, expectClean, hasStarted, holdRequests, settled, waitForStart } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { ARTICLES, AUTHORS, CATEGORIES, DATA_SLUGS, htmlFileFor, loadPage, SITE, SITE_PREFIX } from "../helpers/builtSite";
-import { areaPath, authorPath, blogPostPath, categoryPath, landingPath, legalPath, servicePath } from "../../src/lib/paths";
+import { areaPath, authorPath, blogPostPath, categoryPath, landingPath, legalPath, servicePath } from "../helpers/routes";
 
 const suite = browserSuite();
 const article = ARTICLES[0];

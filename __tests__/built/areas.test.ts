@@ -6,7 +6,7 @@
  * from the spec and are written out here.
  */
 import { assertBuilt, dataFiles, htmlFileFor, loadPage, ROUTES, SITE } from "../helpers/builtSite";
-import { landingPath } from "../../src/lib/paths";
+import { landingPath } from "../helpers/routes";
 import { countWords, ngrams, sharedShare } from "../helpers/copy";
 
 beforeAll(assertBuilt);

@@ -18,7 +18,7 @@ import path from "path";
 import matter from "gray-matter";
 import { ARTICLES, assertBuilt, DATA_SLUGS, htmlFileFor, LISTS, loadPage, TODAY, UNPUBLISHED_ARTICLES } from "../helpers/builtSite";
 import { SPEC_LISTS } from "../helpers/spec";
-import { areaPath, landingPath, servicePath } from "../../src/lib/paths";
+import { areaPath, landingPath, servicePath } from "../helpers/routes";
 import { articleStatus } from "../../src/lib/publishing";
 
 const FIXTURE = path.join(__dirname, "../fixtures/editors-change");

@@ -22,7 +22,7 @@ import {
   loadPage,
   readSiteFile,
 } from "../helpers/builtSite";
-import { HOME_PATH, areaPath, blogPostPath, landingPath, servicePath } from "../../src/lib/paths";
+import { HOME_PATH, areaPath, blogPostPath, landingPath, servicePath } from "../helpers/routes";
 
 beforeAll(assertBuilt);
 

@@ -12,7 +12,8 @@ import { formatError, loadContent } from "../../gatsby/content/load";
 import { copyData, editJson, editText, inEnglishFiles } from "../helpers/dataCopy";
 import { articleStatus, dayIn, isTimeZone, pageNumbers, paginate } from "../../src/lib/publishing";
 import { headingIds, headingSlug } from "../../src/lib/markdown";
-import { authorPath, categoryPath, pagedPath } from "../../src/lib/paths";
+import { pagedPath } from "../../src/lib/paths";
+import { authorPath, categoryPath } from "../helpers/routes";
 
 /** The build errors of a copy of data/, built on `today`. */
 const messages = (root: string, dataDir: string, today = "2026-01-01") =>

@@ -1,15 +1,6 @@
 import { absoluteUrl, normalizePrefix } from "../../src/lib/url";
-import {
-  areaPath,
-  blogPostPath,
-  isSlug,
-  landingPath,
-  navItemOf,
-  routesOf,
-  servicePath,
-  siteRoutes,
-  stripPrefix,
-} from "../../src/lib/paths";
+import { isSlug, navItemOf, routesOf, siteRoutes, stripPrefix } from "../../src/lib/paths";
+import { areaPath, blogPostPath, landingPath, servicePath } from "../helpers/routes";
 import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";

@@ -5,7 +5,7 @@ import { Sections } from "../../src/components/sections/Sections";
 import { SECTION_REGISTRY } from "../../src/components/sections/registry";
 import { ICON_NAMES } from "../../src/components/Icon";
 import { SECTION_RULES, SECTION_TYPES } from "../../src/content/collections";
-import { ICONS } from "../../src/lib/icons";
+import { ICONS } from "../../src/content/icons";
 import { check } from "../../src/content/rules";
 import type { Section } from "../../src/lib/content";
 import { areaCardsResult, siteContentIn } from "../helpers/siteData";

@@ -17,7 +17,7 @@ import { siteRule } from "../../src/content/collections";
 import { check, type CheckContext } from "../../src/content/rules";
 import * as StructuredData from "../../src/lib/structuredData";
 import { absoluteUrl } from "../../src/lib/url";
-import { authorPath, blogPostPath, categoryPath, landingPath, legalPath, servicePath, areaPath } from "../../src/lib/paths";
+import { authorPath, blogPostPath, categoryPath, landingPath, legalPath, servicePath, areaPath } from "../helpers/routes";
 
 type JsonNode = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import { articleStatus } from "../lib/publishing";
 import { fillPlaceholders } from "../lib/placeholders";
 import * as styles from "./ArticleCards.module.css";
 
-/** What a list shows of an article (the ArticleFacts fragment of src/lib/articleFragments.ts). */
+/** What a list shows of an article (the ArticleFacts fragment of ./articleFragments.ts). */
 export interface ArticleFacts {
   frontmatter: { slug: string; date: string; draft?: boolean | null; category: { name: string; slug: string } };
   fields: { readTimeMinutes: number };

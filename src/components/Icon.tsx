@@ -1,6 +1,6 @@
 import React from "react";
 import { HANDSET, IconSvg } from "./PhoneIcon";
-import type { IconName } from "../lib/icons";
+import type { IconName } from "../content/icons";
 
 /**
  * The line icons that data files may name (ICONS in src/lib/icons.ts: one without a drawing here

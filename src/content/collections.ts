@@ -28,9 +28,9 @@ import {
   type ObjectRule,
   type Rule,
 } from "./rules";
-import { PAGE_KEYS } from "../lib/paths";
-import { ACTION_TARGETS, LINK_TARGETS, SECTION_LINK_TARGETS } from "../lib/actions";
-import { ICONS } from "../lib/icons";
+import { PAGE_KEYS } from "./pageKeys";
+import { ACTION_TARGETS, LINK_TARGETS, SECTION_LINK_TARGETS } from "./targets";
+import { ICONS } from "./icons";
 import { LOCALES } from "./locales";
 
 /** Optional fields a lead form may add to name, email and phone (which every form has). */

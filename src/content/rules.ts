@@ -6,9 +6,7 @@
  * (`Infer<typeof rule>`), and says enough for the GraphQL schema to be generated from it
  * (content/schema.ts): one declaration gives the check, the schema and the types.
  */
-import { isIsoDate } from "../lib/dates";
-import { isDisplayPhone } from "../lib/phone";
-import { isSlug } from "../lib/paths";
+import { isDisplayPhone, isIsoDate, isSlug } from "./formats";
 import type { Locale } from "./locales";
 
 /** What a rule says at run time. `Rule<T>` adds the type of the values it accepts. */

@@ -1,34 +1,14 @@
 import type { SiteRoutes } from "./paths";
 import { telHref } from "./phone";
+import { ACTION_TARGETS, LINK_TARGETS, SECTION_LINK_TARGETS, type Target } from "../content/targets";
 
-/**
- * Where a call-to-action button in data may lead (a button's `target`); the content rules check it.
- * `form` is the page's own form; `homeForm` the home page's, the main action of pages without one.
- */
-export const ACTION_TARGETS = [
-  "home",
-  "services",
-  "areas",
-  "blog",
-  "call",
-  "contact",
-  "form",
-  "homeForm",
-  "estimator",
-  "assessment",
-] as const;
-/** Where the link under a section block may lead. */
-export const SECTION_LINK_TARGETS = ["estimator"] as const;
+export { ACTION_TARGETS, LINK_TARGETS, SECTION_LINK_TARGETS, type Target };
+
 /** The price estimator's place: the managed IT services page's block of type "estimator". */
 export const ESTIMATOR_SERVICE = "managed-it-services";
 export const ESTIMATOR_ANCHOR = "estimator";
 /** The readiness self-assessment's place: the block of type "assessment" of the page at /assessment/. */
 export const ASSESSMENT_ANCHOR = "assessment";
-/** Where a link of the footer's company list (data/site.json `companyLinks`) may lead. */
-export const LINK_TARGETS = ["home", "about", "contact", "services", "areas", "blog", "assessment"] as const;
-/** Every target a button or a link in data may name. */
-export type Target = (typeof ACTION_TARGETS)[number] | (typeof LINK_TARGETS)[number];
-
 export const FORM_ANCHOR = "#lead-form";
 /** The id of every page's footer, whose lists of links stand in for the phone menu without a script. */
 export const FOOTER_ID = "site-footer";

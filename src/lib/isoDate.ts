@@ -1,18 +1,10 @@
 /**
- * Calendar dates written YYYY-MM-DD, with no other import: the browser code that puts dates in
- * the visitor's format (gatsby-browser.tsx) loads only this.
+ * Calendar dates written YYYY-MM-DD, with no import but the content's own format: the browser code
+ * that puts dates in the visitor's format (gatsby-browser.tsx) loads only this.
  */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { isIsoDate } from "../content/formats";
 
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isIsoDate };
 
 /** How a date is written in the visitor's own format: "June 5, 2025", "5 June 2025"... */
 const LOCAL_DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" };

@@ -4,6 +4,8 @@
  * static hosts such as GitHub Pages serve `…/index.html` without a redirect.
  */
 import { DEFAULT_LOCALE, type Locale } from "../content/locales";
+import { isSlug } from "../content/formats";
+import { PAGE_KEYS, type PageKey } from "../content/pageKeys";
 
 /** The words of each language's addresses: /services/it-support/ and /es/servicios/soporte-tecnico/. */
 const ROUTE_WORDS: Record<
@@ -32,11 +34,7 @@ const ROUTE_WORDS: Record<
   },
 };
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isSlug(value: unknown): value is string {
-  return typeof value === "string" && SLUG_PATTERN.test(value);
-}
+export { isSlug };
 
 function under(prefix: string, slug: string): string {
   if (!isSlug(slug)) {
@@ -75,7 +73,7 @@ export function routesOf(locale: Locale) {
     assessment,
     notFound,
     /** The fixed pages, one per file in data/pages/ (its `key`), and their routes. */
-    pages: { home, services, "service-areas": areas, blog, "not-found": notFound, assessment },
+    pages: { home, services, "service-areas": areas, blog, "not-found": notFound, assessment } satisfies Record<PageKey, string>,
     categoryPrefix,
     authorPrefix,
     /** Article slugs that would take the place of the blog's own routes (/blog/page/2/, /blog/category/...). */
@@ -133,23 +131,13 @@ export type SiteRoutes = ReturnType<typeof siteRoutes>;
  * their own language from their site data (src/hooks/useSiteData.tsx).
  */
 const EN = routesOf(DEFAULT_LOCALE);
-export const HOME_PATH = EN.home;
 
 /** The fixed pages, one per file in data/pages/ (its `key`), and their English routes. */
 export const PAGE_ROUTES = EN.pages;
-export type PageKey = keyof typeof PAGE_ROUTES;
-export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageKey[];
-
-export const servicePath = EN.service;
-export const areaPath = EN.area;
-export const landingPath = EN.landing;
-export const blogPostPath = EN.article;
+export { PAGE_KEYS, type PageKey };
 
 /** Page `page` of a list at `base`: the list itself first, then base/page/2/ and on. */
 export const pagedPath = EN.paged;
-export const categoryPath = EN.category;
-export const authorPath = EN.author;
-export const legalPath = EN.legal;
 /** The keys of the legal pages every language has, which the footer and the forms link to (data/legal/). */
 export const PRIVACY_KEY = "privacy-policy";
 export const TERMS_KEY = "terms-of-service";

@@ -1,9 +1,6 @@
-/** A North American number as shown on the site, e.g. "(305) 555-0142". */
-const DISPLAY_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+import { isDisplayPhone } from "../content/formats";
 
-export function isDisplayPhone(value: unknown): value is string {
-  return typeof value === "string" && DISPLAY_PATTERN.test(value);
-}
+export { isDisplayPhone };
 
 /** "(305) 555-0142" → "tel:+13055550142" */
 export function telHref(display: string): string {
