@@ -302,23 +302,23 @@ function checkSections(entry: ContentFile): ContentError[] {
         fail(`${at}.id`, `"${block.id}" is already the anchor of ${other < 0 ? "the lead form" : readablePath(`sections[${other}]`)}`);
       else anchors.set(block.id, i);
     }
-    if (block.type === "comparison" && Array.isArray(block.items)) {
+    // A figure is a value of the block's own or a fact of data/site.json: never both; in a
+    // comparison and a stats block, always one (a place may show no figure).
+    const figureRequired = block.type === "comparison" || block.type === "stats";
+    if ((figureRequired || block.type === "places") && Array.isArray(block.items)) {
       (block.items as Record<string, unknown>[]).forEach((item, j) => {
-        if ((item?.value === undefined) === (item?.fact === undefined))
-          fail(`${at}.items[${j}]`, 'needs either "value" or "fact" (a fact of data/site.json), not both or neither');
-      });
-    }
-    if (block.type === "places" && Array.isArray(block.items)) {
-      (block.items as Record<string, unknown>[]).forEach((item, j) => {
-        if (item?.value !== undefined && item?.fact !== undefined)
-          fail(`${at}.items[${j}]`, 'has both "value" and "fact": keep the fact of data/site.json, or a value of its own');
+        const given = [item?.value, item?.fact].filter((figure) => figure !== undefined).length;
+        if (given === 2 || (given === 0 && figureRequired))
+          fail(
+            `${at}.items[${j}]`,
+            figureRequired
+              ? 'needs either "value" or "fact" (a fact of data/site.json), not both or neither'
+              : 'has both "value" and "fact": keep the fact of data/site.json, or a value of its own',
+          );
       });
     }
     if (block.type === "stats" && Array.isArray(block.items)) {
       (block.items as Record<string, unknown>[]).forEach((item, j) => {
-        if ((item?.value === undefined) === (item?.fact === undefined)) {
-          fail(`${at}.items[${j}]`, 'needs either "value" or "fact" (a fact of data/site.json), not both or neither');
-        }
         const statistic = typeof item?.fact === "string" && item.fact.startsWith("statistics.");
         if (statistic && item.label !== undefined)
           fail(
