@@ -70,7 +70,8 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 /**
  * React 18.3's streaming renderer, which writes Gatsby's pages, can put a NUL byte before a
  * multi-byte character that falls on the boundary of its output buffer (react#31134); the
- * character itself is intact, so the byte is only dropped. Returns the pages it repaired.
+ * character itself is intact, so the byte is only dropped. Returns the pages it repaired. Remove
+ * when an upgrade's renderer no longer writes them (docs/developers.md, toolchain notes).
  */
 export function dropNulBytes(publicDir: string): string[] {
   const repaired: string[] = [];
