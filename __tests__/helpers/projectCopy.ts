@@ -5,7 +5,7 @@ import path from "path";
 import { PROJECT_ROOT } from "./dataCopy";
 
 /** What a build needs from the project; node_modules is shared through a symbolic link. */
-const SOURCES = ["gatsby-config.ts", "gatsby-node.ts", "package.json", "tsconfig.json", "gatsby", "src", "static", "data"];
+const SOURCES = ["gatsby-config.ts", "gatsby-node.ts", "package.json", "tsconfig.json", "gatsby", "plugins", "src", "static", "data"];
 
 /** A throw-away copy of the project, to build with edited content without touching the real one. */
 export function copyProject(prefix: string): string {
