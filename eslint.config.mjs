@@ -11,6 +11,12 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
 
+/** src/ never imports the build's code (gatsby/): the build imports src/. */
+const NO_BUILD_IMPORTS = {
+  regex: "^(\\.\\./)+gatsby(/|$)",
+  message: "src/ does not import from gatsby/ (the build): move what both need into src/lib or src/content.",
+};
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", ".variants/", "node_modules/", "coverage/", "src/gatsby-types.d.ts"] },
   js.configs.recommended,
@@ -45,12 +51,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+gatsby(/|$)",
-              message: "src/ does not import from gatsby/ (the build): move what both need into src/lib or src/content.",
-            },
-          ],
+          patterns: [NO_BUILD_IMPORTS],
         },
       ],
     },
@@ -63,11 +64,9 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          // A later block's options replace an earlier one's for the same files: the build's rule again.
           patterns: [
-            {
-              regex: "^(\\.\\./)+gatsby(/|$)",
-              message: "src/ does not import from gatsby/ (the build): move what both need into src/lib or src/content.",
-            },
+            NO_BUILD_IMPORTS,
             {
               regex: "^\\.\\./(lib|components|hooks|templates|pages)(/|$)",
               message: "src/content does not import the site's code: move what the content rules need into src/content.",
