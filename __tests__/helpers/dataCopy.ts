@@ -96,3 +96,18 @@ export function editJson(file: string, edit: (data: Record<string, any>) => void
 export function editText(file: string, edit: (text: string) => string): void {
   fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
 }
+
+/**
+ * A paragraph added at the end of an article (`file`, under data/), as a one-file change, and the
+ * line of the file it lands on: what a check of an article's body names.
+ */
+export function articleParagraph(file: string) {
+  const withParagraph = (body: string, paragraph: string) => `${body.trimEnd()}\n\n${paragraph}\n`;
+  return {
+    paragraph: (text: string) => inFile(file, (dataDir) => editText(path.join(dataDir, file), (body) => withParagraph(body, text))),
+    lineOf: (text: string) =>
+      withParagraph(fs.readFileSync(path.join(DATA_DIR, file), "utf8"), text)
+        .split("\n")
+        .indexOf(text) + 1,
+  };
+}

@@ -14,7 +14,7 @@ import { formatError } from "../../gatsby/content/load";
 import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
 import { readablePath } from "../../src/content/rules";
 import { allCopy } from "../helpers/allCopy";
-import { DATA_DIR, editJson, editText, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
+import { DATA_DIR, articleParagraph, editJson, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
 
 const isHouseStyle = (message: string) => message.endsWith("(house style)");
 
@@ -36,13 +36,7 @@ const question = (text: string) =>
   inFile(HOME, (dataDir) => editJson(path.join(dataDir, HOME), (page) => (page.sections[FAQ].items[0].question = text)));
 /** A paragraph added at the end of an article, and the line of the file it lands on. */
 const ARTICLE = "es/blog/cybersecurity-tips.md";
-const withParagraph = (body: string, paragraph: string) => `${body.trimEnd()}\n\n${paragraph}\n`;
-const lineOf = (paragraph: string) =>
-  withParagraph(fs.readFileSync(path.join(DATA_DIR, ARTICLE), "utf8"), paragraph)
-    .split("\n")
-    .indexOf(paragraph) + 1;
-const paragraph = (text: string) =>
-  inFile(ARTICLE, (dataDir) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text)));
+const { paragraph, lineOf } = articleParagraph(ARTICLE);
 
 const TIMES = "La mesa de ayuda atiende desde las 8 AM de lunes a viernes.";
 

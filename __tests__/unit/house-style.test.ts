@@ -12,7 +12,7 @@ import path from "path";
 import { formatError } from "../../gatsby/content/load";
 import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
 import { allCopy } from "../helpers/allCopy";
-import { DATA_DIR, editJson, editText, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
+import { DATA_DIR, articleParagraph, editJson, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
 
 const isHouseStyle = (message: string) => message.endsWith("(house style)");
 
@@ -26,13 +26,7 @@ const heroIntro = (text: string) =>
   );
 /** A paragraph added at the end of an article, and the line of the file it lands on. */
 const ARTICLE = "blog/voip-benefits.md";
-const withParagraph = (body: string, paragraph: string) => `${body.trimEnd()}\n\n${paragraph}\n`;
-const lineOf = (paragraph: string) =>
-  withParagraph(fs.readFileSync(path.join(DATA_DIR, ARTICLE), "utf8"), paragraph)
-    .split("\n")
-    .indexOf(paragraph) + 1;
-const paragraph = (text: string) =>
-  inFile(ARTICLE, (dataDir) => editText(path.join(dataDir, ARTICLE), (body) => withParagraph(body, text)));
+const { paragraph, lineOf } = articleParagraph(ARTICLE);
 
 const TIMES = "Our help desk answers calls from 7 a.m. on weekdays.";
 
