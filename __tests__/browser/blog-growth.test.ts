@@ -3,20 +3,17 @@
  * article moves the focus to the section it names (open beside the text on a wide screen, one
  * line that opens on a phone), categories and authors link to their pages, and pages of a list
  * link to each other, with no console error or hydration warning anywhere. The pagination is
- * tried on the editor's build of `npm test` (EDITED_SITE_DIR), whose many articles need a second
- * page; it reads the routes from that build, as a visitor follows links.
+ * tried on the test site, whose editor's change adds enough articles for a second page
+ * (scripts/testSite.mjs); it reads the routes from that build, as a visitor follows links.
  */
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { ARTICLES, AUTHORS, CATEGORIES, SITE } from "../helpers/builtSite";
+import { ARTICLES, AUTHORS, CATEGORIES, SITE, SITE_DIR } from "../helpers/builtSite";
 
 const suite = browserSuite();
-const editedDir = process.env.EDITED_SITE_DIR;
-if (!editedDir) throw new Error("EDITED_SITE_DIR is not set: run these tests through `npm test`, which builds an editor's change.");
-const edited = browserSuite(() => editedDir);
 
 /** The published articles whose body has a table of contents (four or more sections), longest first. */
 const LONG = ARTICLES.filter((article) => (article.body.match(/^## /gm) ?? []).length >= 4);
@@ -109,7 +106,7 @@ const cardTitles = (page: Page) =>
 function secondPages(): string[] {
   const found = ["/blog/"];
   for (const folder of ["blog/category", "blog/authors"]) {
-    const root = path.join(editedDir!, folder);
+    const root = path.join(SITE_DIR, folder);
     const slug = fs.readdirSync(root).find((name) => fs.existsSync(path.join(root, name, "page/2/index.html")));
     if (slug) found.push(`/${folder}/${slug}/`);
   }
@@ -125,7 +122,7 @@ describe.each([
   });
 
   it.each(secondPages())("%s links to its older page and back, each complete after a client-side navigation", async (route) => {
-    const visited = await edited.open(route, { viewport });
+    const visited = await suite.open(route, { viewport });
     const { page } = visited;
     const firstCards = await cardTitles(page);
     const pagination = page.getByRole("navigation", { name: SITE.ui.paginationLabel });
@@ -136,13 +133,13 @@ describe.each([
         [SITE.ui.paginationLabel, String(n)] as const,
       );
     await pagination.getByRole("link", { name: new RegExp(SITE.ui.olderPage) }).click();
-    await page.waitForURL(`${edited.url}${edited.href(`${route}page/2/`)}`);
+    await page.waitForURL(`${suite.url}${suite.href(`${route}page/2/`)}`);
     await onPage(2);
     const secondCards = await cardTitles(page);
     expect(secondCards.length).toBeGreaterThan(0);
     expect(secondCards.filter((title) => firstCards.includes(title))).toEqual([]);
     await pagination.getByRole("link", { name: new RegExp(SITE.ui.newerPage) }).click();
-    await page.waitForURL(`${edited.url}${edited.href(route)}`);
+    await page.waitForURL(`${suite.url}${suite.href(route)}`);
     await onPage(1);
     await expect(cardTitles(page)).resolves.toEqual(firstCards);
     await expectClean(visited);

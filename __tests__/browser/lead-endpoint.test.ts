@@ -22,26 +22,21 @@ import { OUTBOX_MAX_AGE_MS } from "../../src/lib/outbox";
 import { PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
 
 /**
- * The site built with GATSBY_LEAD_ENDPOINT=LEAD_ENDPOINT_URL (scripts/test.mjs makes that build
- * and passes its folder and that address), against a stand-in form service that the browser
- * reaches at that address.
+ * The test site is built with GATSBY_LEAD_ENDPOINT=LEAD_ENDPOINT_URL (scripts/testSite.mjs), a
+ * name the browser is told is the stand-in form service these tests start.
  */
-const siteDir = process.env.LEAD_SITE_DIR;
 const endpointUrl = process.env.LEAD_ENDPOINT_URL;
-if (!siteDir || !endpointUrl) {
+if (!endpointUrl) {
   throw new Error(
-    "LEAD_SITE_DIR and LEAD_ENDPOINT_URL are not set: run these tests through `npm test`, which builds the site with a test lead endpoint.",
+    "LEAD_ENDPOINT_URL is not set: run these tests through `npm test` or `npm run test:browser`, which build the site with a test lead endpoint.",
   );
 }
 
 let endpoint: LeadEndpoint;
-const suite = browserSuite(
-  () => siteDir,
-  async () => {
-    endpoint = await startLeadEndpoint();
-    return [hostRule(endpointUrl, endpoint)];
-  },
-);
+const suite = browserSuite(undefined, async () => {
+  endpoint = await startLeadEndpoint();
+  return [hostRule(endpointUrl, endpoint)];
+});
 afterAll(async () => {
   await endpoint?.close();
 });

@@ -1,12 +1,9 @@
-import fs from "fs";
-import path from "path";
 import type { Locator, Page, Route } from "playwright-core";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../src/constants";
 import { DESKTOP, MOBILE, expectClean, hasStarted, holdRequests, revisit, settled, waitForStart, type Visit } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { ONE_PER_TEMPLATE } from "../helpers/pagesUnderTest";
-import { ALL_ROUTES, SITE, SITE_DIR } from "../helpers/builtSite";
-import { SITE_LINK_ATTRIBUTE } from "../../src/lib/links";
+import { SITE } from "../helpers/builtSite";
 import { menuButtonState, phoneMenu } from "../helpers/phoneMenu";
 
 const suite = browserSuite();
@@ -456,78 +453,6 @@ describe("the navigation's links (plain anchors, src/components/SiteLink.tsx)", 
     await waitForPage(page, "/service-areas/kendall/");
     await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
     expect(fetched.filter((path) => path === pageData)).toHaveLength(1);
-    await expectClean(current!);
-  });
-});
-
-/** One route of each page template, from the built pages' data. */
-const ONE_ROUTE_PER_TEMPLATE: string[] = (() => {
-  const byTemplate = new Map<string, string>();
-  for (const route of ALL_ROUTES) {
-    const file = path.join(SITE_DIR, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json");
-    if (!fs.existsSync(file)) continue;
-    const template = JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName as string;
-    if (!byTemplate.has(template)) byTemplate.set(template, route);
-  }
-  return [...byTemplate.values()];
-})();
-
-/** What the head and the main content of a page say, as a test compares them. */
-const HEAD_AND_MAIN = () => ({
-  title: document.title,
-  lang: document.documentElement.lang,
-  description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
-  canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-  ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? null,
-  structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-    JSON.parse(script.textContent ?? "null"),
-  ),
-  main: (document.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ").trim(),
-  footer: (document.querySelector("footer")?.textContent ?? "").replace(/\s+/g, " ").trim(),
-});
-
-describe("a page reached by a link within the site (its code loads then, src/components/deferred.ts)", () => {
-  it.each(ONE_ROUTE_PER_TEMPLATE)("%s: has the head, the main content and the footer its own HTML has", async (route) => {
-    const from = route === "/" ? "/services/" : "/";
-    // The page as a first visit shows it.
-    const direct = await open(route);
-    const expected = await direct.evaluate(HEAD_AND_MAIN);
-    const heading = await direct.evaluate(() => document.querySelector("main h1")?.textContent ?? "");
-    await expectClean(current!);
-    // The same page, reached by a click from another page.
-    const page = await open(from);
-    await page.evaluate(
-      ({ href, attribute }) => {
-        const link = document.createElement("a");
-        link.href = href;
-        link.textContent = "Go";
-        link.id = "test-link";
-        link.setAttribute(attribute, "");
-        document.body.prepend(link);
-      },
-      { href: suite.href(route), attribute: SITE_LINK_ATTRIBUTE },
-    );
-    await page.evaluate(() => {
-      (window as unknown as { __samePage: boolean }).__samePage = true;
-    });
-    // What the page holds the first time its main content is in the document: the new page
-    // shows up whole, never with its sections or its footer still to come.
-    await page.evaluate((h1) => {
-      const text = (selector: string) => (document.querySelector(selector)?.textContent ?? "").replace(/\s+/g, " ").trim();
-      const seen = window as unknown as { __firstSight?: { main: string; footer: string } };
-      new MutationObserver((_records, observer) => {
-        if (document.querySelector("main h1")?.textContent !== h1) return;
-        seen.__firstSight = { main: text("main"), footer: text("footer") };
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    }, heading);
-    await page.locator("#test-link").click();
-    await waitForPage(page, route);
-    await page.waitForFunction((title) => document.title === title, expected.title);
-    await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
-    expect(await page.evaluate(HEAD_AND_MAIN)).toEqual(expected);
-    const firstSight = await page.evaluate(() => (window as unknown as { __firstSight?: unknown }).__firstSight);
-    expect(firstSight).toEqual({ main: expected.main, footer: expected.footer });
     await expectClean(current!);
   });
 });

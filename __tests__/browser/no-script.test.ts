@@ -1,15 +1,14 @@
 /**
  * A visitor whose browser runs no script (turned off, blocked, or failed to load): every control
  * still answers, since each is HTML and CSS first (`<details>`, `popover`, `:hover` and
- * `:focus-visible`), and a form never puts what was typed in the address bar. With the site's
- * lead endpoint, the browser posts the form there itself (lead-endpoint.test.ts); without one, it
- * hands it to the visitor's email app.
+ * `:focus-visible`). A form is posted by the browser itself: to the site's lead endpoint
+ * (lead-endpoint.test.ts, "without the page's script"), or on a site built without one to the
+ * company's email address (lead.test.tsx: the form's method, action and encoding).
  */
 import type { Locator } from "playwright-core";
 import { DESKTOP, MOBILE, expectClean, hasStarted } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { HOME_FAQ, SITE } from "../helpers/builtSite";
-import { leadForm, submitButton } from "../helpers/leadForm";
 import { FAQ_SHOWN_FOLDED } from "../../src/constants";
 import { phoneMenu } from "../helpers/phoneMenu";
 
@@ -130,29 +129,6 @@ describe("without scripts", () => {
       await firstLink.waitFor({ state: "visible" });
       await expect(group.locator("ul a").last().isVisible()).resolves.toBe(true);
     }
-    await expectClean(visited);
-  });
-
-  it("posts a form to the company's email address when the site has no lead endpoint, never to the address bar", async () => {
-    const visited = await suite.open("/", { viewport: DESKTOP, ...NO_SCRIPT });
-    const { page } = visited;
-    const form = leadForm(page);
-    await expect(
-      form.evaluate((el) => [(el as HTMLFormElement).method, el.getAttribute("action"), (el as HTMLFormElement).enctype]),
-    ).resolves.toEqual(["post", `mailto:${SITE.email}`, "text/plain"]);
-    // ASCII only: Chromium encodes the non-ASCII letters of a text/plain mailto: body twice ("é" arrives as "Ã©").
-    const typed = { name: "Ana Perez", email: "ana@example.com", phone: "(305) 555-0199" };
-    for (const [name, value] of Object.entries(typed)) await form.locator(`[name="${name}"]`).fill(value);
-    const address = page.url();
-    // The browser hands the form to the email app: a request for the mailto: address, with what was typed in its body.
-    const [sent] = await Promise.all([
-      page.waitForEvent("request", (request) => request.url().startsWith("mailto:")),
-      submitButton(page).click(),
-    ]);
-    const body = new URLSearchParams(sent.url().split("?")[1]).get("body") ?? "";
-    for (const [name, value] of Object.entries(typed)) expect(body).toContain(`${name}=${value}`);
-    expect(sent.url().startsWith(`mailto:${SITE.email}?`)).toBe(true);
-    expect(page.url()).toBe(address);
     await expectClean(visited);
   });
 });

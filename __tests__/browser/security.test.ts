@@ -1,7 +1,7 @@
 /**
  * The site's Content Security Policy in a visitor's browser (gatsby/contentSecurityPolicy.ts).
  * Every browser test fails on a violation the page meets (__tests__/helpers/browser.ts), so every
- * page kind of both languages is opened under it there (templates.test.ts, every-page.test.ts...);
+ * page kind of both languages is opened under it there (templates.test.ts, every-part.test.ts...);
  * here, that the policy is in force: what the build did not write into the page does not run.
  */
 import { DESKTOP, expectClean } from "../helpers/browser";

@@ -12,7 +12,7 @@
 import type { Page } from "playwright-core";
 import { DESKTOP, expectClean, hasStarted, holdRequests, settled, waitForStart } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
-import { ARTICLES, AUTHORS, CATEGORIES, DATA_SLUGS, htmlFileFor, loadPage, SITE, SITE_PREFIX } from "../helpers/builtSite";
+import { ARTICLES, AUTHORS, CATEGORIES, DATA_SLUGS, htmlFileFor, loadPage, SITE, SITE_PREFIX, withoutPrefix } from "../helpers/builtSite";
 import { areaPath, authorPath, blogPostPath, categoryPath, landingPath, legalPath, servicePath } from "../helpers/routes";
 
 const suite = browserSuite();
@@ -147,25 +147,59 @@ describe("a page opened directly", () => {
   });
 });
 
+/** What the head of a page says, as a test compares it: read in the page, or from a built HTML file. */
+const HEAD = (from: Document | void) => {
+  const doc = from || document;
+  return {
+    title: doc.title,
+    lang: doc.documentElement.lang,
+    description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    ogUrl: doc.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? null,
+    structuredData: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
+      JSON.parse(script.textContent ?? "null"),
+    ),
+  };
+};
+
 describe("a page reached by a link within the site", () => {
-  it("renders every kind of page in full, as its built HTML has it, without reloading", async () => {
+  it("renders every kind of page in full, head and all, as its built HTML has it, without reloading", async () => {
     const visited = await suite.open("/", { viewport: DESKTOP, locale: "en-US" });
     const { page } = visited;
     // A full reload would clear this mark.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     for (const [kind, route] of KINDS.slice(1)) {
+      const built = loadPage(htmlFileFor(route));
       const href = `${SITE_PREFIX}${route}`;
       const link = page.locator(`a[href="${href}"]:visible`).first();
       if ((await link.count()) === 0) throw new Error(`No link to ${route} (${kind}) on ${new URL(page.url()).pathname}`);
+      // What the page holds the first time its h1 is in the document: the new page shows up
+      // whole, never with its sections or its footer still to come.
+      await page.evaluate((h1) => {
+        const text = (selector: string) => (document.querySelector(selector)?.textContent ?? "").replace(/\s+/g, " ").trim();
+        const seen = window as unknown as { __firstSight?: { main: string; footer: string } };
+        delete seen.__firstSight;
+        new MutationObserver((_records, observer) => {
+          if (document.querySelector("main h1")?.textContent !== h1) return;
+          seen.__firstSight = { main: text("main"), footer: text("footer") };
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }, built.querySelector("main h1")!.textContent);
       await link.evaluate((a: HTMLAnchorElement) => a.scrollIntoView({ block: "center" }));
       await link.click();
       await suite.waitForPage(page, route);
       // The title changes after the page's content is drawn (react-helmet): once it is the page's, all of it is there.
-      await page.waitForFunction((title) => document.title === title, loadPage(htmlFileFor(route)).title);
-      expect([kind, await shownText(page, "main")]).toEqual([kind, builtText(route, "main")]);
+      await page.waitForFunction((title) => document.title === title, built.title);
+      const main = builtText(route, "main");
+      const footer = builtText(route, "footer");
+      expect([kind, await shownText(page, "main")]).toEqual([kind, main]);
+      await expect(page.evaluate(() => (window as unknown as { __firstSight?: unknown }).__firstSight)).resolves.toEqual({ main, footer });
       // Its static parts are there, drawn by the browser, and so is the footer, which is one.
       await expect(page.locator("main [data-static]").count()).resolves.toBe(builtStaticParts(route));
-      expect([kind, await shownText(page, "footer")]).toEqual([kind, builtText(route, "footer")]);
+      expect([kind, await shownText(page, "footer")]).toEqual([kind, footer]);
+      // The head names this page: its title, description, canonical address and structured data.
+      // (loadPage reads the built HTML with the path prefix taken out of its addresses.)
+      expect([kind, JSON.parse(withoutPrefix(JSON.stringify(await page.evaluate(HEAD))))]).toEqual([kind, HEAD(built)]);
       await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
     }
     await expectClean(visited);

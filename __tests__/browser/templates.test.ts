@@ -6,7 +6,7 @@ import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
 /**
  * One page of each template, whole, at 390 px: it hydrates without an error or warning, its
  * photos load, and axe-core finds no violation in the page with its header, menus and footer
- * (every page is checked so at 1280 px in every-page.test.ts and every-place-page.test.ts).
+ * (the pages that together hold every part of the site are checked so at 1280 px in every-part.test.ts).
  * Then what holds for every page whatever its template: the footer's year, and what a page loads.
  *
  * @sweep

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  *
- * The two states of a build (src/lib/preview.ts). A preview (SITE_PREVIEW=1, which `npm test`
- * gives the editor's change) keeps out of search engines, says on every page that it is a
- * preview and labels every sample entry of the content; a public build (the site as data/ makes
- * it) has none of that.
+ * A preview build (src/lib/preview.ts; `npm test` builds its test site as one, scripts/testSite.mjs)
+ * keeps out of search engines, says on every page that it is a preview and labels every sample
+ * entry of the content, on every page where it appears. A public build has none of that
+ * (unit/preview.test.tsx; on a public build these tests are skipped).
  */
 import fs from "fs";
 import path from "path";
@@ -20,7 +20,6 @@ import {
   dataFiles,
   htmlFileFor,
   loadPage,
-  readSiteFile,
 } from "../helpers/builtSite";
 import { HOME_PATH, areaPath, blogPostPath, landingPath, servicePath } from "../helpers/routes";
 
@@ -96,22 +95,5 @@ const matches = (shown: string[], names: string[]) =>
     expect(wrong).toEqual([]);
     // The content under test has samples of each kind to label.
     expect([...expected.values()].flat().length).toBeGreaterThan(0);
-  });
-});
-
-(PREVIEW ? describe.skip : describe)("a public build", () => {
-  it.each(pages)("lets search engines index %s (the not-found page excepted) and shows no preview bar or Sample label", (route, file) => {
-    const doc = loadPage(file);
-    const robots = Array.from(doc.querySelectorAll('meta[name="robots"]')).map((meta) => meta.getAttribute("content"));
-    expect(robots).toEqual(route === "the not-found page" ? ["noindex"] : []);
-    expect(doc.querySelector("[data-preview]")).toBeNull();
-    expect(doc.querySelector("[data-sample]")).toBeNull();
-    expect(readSiteFile(file)).not.toContain(SITE.ui.previewNotice);
-  });
-
-  it("opens robots.txt and names the sitemap", () => {
-    expect(fs.readFileSync(path.join(SITE_DIR, "robots.txt"), "utf8")).toMatch(
-      /^User-agent: \*\nAllow: \/\n\nSitemap: \S+\/sitemap\.xml\n$/,
-    );
   });
 });

@@ -167,6 +167,32 @@ describe("the built site", () => {
         if (!img.closest('[aria-hidden="true"]')) expect(img.getAttribute("alt")?.trim()).not.toBe("");
       }
     });
+
+    // What of a page's accessibility changes with its content, checked on every page; axe-core
+    // checks the rest in a browser on the pages that hold every template and part (browser/every-part.test.ts).
+    it("names every link and button, steps its headings down one level at a time, uses each id once and heads its tables", () => {
+      const d = doc();
+      const named = (el: Element) =>
+        (el.textContent ?? "").trim() !== "" ||
+        (el.getAttribute("aria-label") ?? "").trim() !== "" ||
+        el.hasAttribute("aria-labelledby") ||
+        Array.from(el.querySelectorAll("img[alt], svg[aria-label]")).some(
+          (img) => (img.getAttribute("alt") ?? img.getAttribute("aria-label") ?? "").trim() !== "",
+        );
+      const unnamed = Array.from(d.querySelectorAll("a[href], button"))
+        .filter((el) => !el.closest('[aria-hidden="true"]') && !named(el))
+        .map((el) => el.outerHTML.slice(0, 120));
+      expect(unnamed).toEqual([]);
+      const levels = Array.from(d.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")).map((h) => [
+        Number(h.tagName[1]),
+        (h.textContent ?? "").trim().slice(0, 60),
+      ]);
+      const skips = levels.filter(([level], i) => i > 0 && (level as number) > (levels[i - 1][0] as number) + 1);
+      expect(skips).toEqual([]);
+      const ids = Array.from(d.querySelectorAll("[id]")).map((el) => el.id);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+      for (const table of Array.from(d.querySelectorAll("main table"))) expect(table.querySelector("th")).not.toBeNull();
+    });
   });
 
   it("has no page that no other page links to", () => {

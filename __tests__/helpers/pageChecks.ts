@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import type * as Axe from "axe-core";
 import { MISSING_PAGE_DATA, expectClean, type VisitOptions } from "./browser";
 import type { browserSuite } from "./browserSuite";
+import { htmlFileFor, LANGUAGES, loadPage, type Content } from "./builtSite";
 
 /** WCAG 2.2 A and AA rules, and axe's best practices, which include one h1 and landmarks. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -64,4 +65,72 @@ export async function checkPage(suite: ReturnType<typeof browserSuite>, route: s
   expect(await violations(visited.page)).toEqual([]);
   await firstPhotoLoads(visited.page);
   await expectClean(visited);
+}
+
+/** Markup an editor's text may use, each of which axe-core checks in its own ways. */
+const MARKUP = [
+  "table",
+  "details",
+  "blockquote",
+  "figure",
+  "ol",
+  "dl",
+  "pre",
+  "form",
+  "picture",
+  "svg",
+  "iframe",
+  "input[type=checkbox]",
+  "h3",
+  "h4",
+];
+
+/**
+ * What a page is made of: its template (a fixed page's own; the kind of entry it shows
+ * otherwise), each kind of section in its main content, and each kind of markup there.
+ */
+function partsOf(content: Content, route: string): string[] {
+  const key = content.pageOf(route) ?? route;
+  const template = key.startsWith("pages/") ? key.replace(/\/\d+$/, "/later pages") : key.split("/")[0];
+  const main = loadPage(htmlFileFor(route)).querySelector("main");
+  if (!main) return [`template ${template}`];
+  const sections = Array.from(main.querySelectorAll("[data-section]")).map((el) => `section ${el.getAttribute("data-section")}`);
+  const markup = MARKUP.filter((selector) => main.querySelector(selector) !== null).map((selector) => `markup ${selector}`);
+  return [`template ${template}`, ...sections, ...markup];
+}
+
+/**
+ * In every language, the fewest pages (picked greedily, the page adding the most parts first) that
+ * together hold every template, every kind of section and every kind of markup of the built site,
+ * and the not-found page. The pages of one template share their code; what differs between them
+ * is which parts they hold, so a check in a browser of these pages is a check of every part of
+ * every page. Follows the content: a new kind of section on one page brings that page in.
+ */
+export function pagesHoldingEveryPart(): string[] {
+  return [
+    ...LANGUAGES.flatMap((content) => {
+      const { pages } = content;
+      const candidates = [
+        ...pages.fixed,
+        ...pages.legal,
+        ...pages.blog,
+        ...pages.services,
+        ...pages.areas,
+        ...pages.landing,
+        ...pages.lists,
+      ].map((route) => ({ route, parts: partsOf(content, route) }));
+      const held = new Set<string>();
+      const chosen: string[] = [];
+      for (;;) {
+        const gain = (parts: string[]) => new Set(parts.filter((part) => !held.has(part))).size;
+        const best = candidates.reduce((a, b) => (gain(b.parts) > gain(a.parts) ? b : a));
+        if (gain(best.parts) === 0) break;
+        chosen.push(best.route);
+        for (const part of best.parts) held.add(part);
+      }
+      return chosen;
+    }),
+    NOT_FOUND,
+    ...LANGUAGES.slice(1).map(({ routes }) => routes.notFound),
+  ];
 }
