@@ -185,7 +185,8 @@ describe("the outbox: a lead is kept until it is delivered", () => {
   /** A visitor's lead on the service page that the form service, unavailable (503), could not take. */
   async function keepOneLead() {
     endpoint.mode = "unavailable";
-    const visited = await suite.open(spec.path, { viewport: DESKTOP, allow: FAILED_REQUESTS });
+    // A context of its own: these tests open a second tab in it, or set its clock.
+    const visited = await suite.open(spec.path, { viewport: DESKTOP, allow: FAILED_REQUESTS, fresh: true });
     await fillForm(visited.page, spec);
     await submitButton(visited.page).click();
     await expectKept(visited.page, spec);

@@ -48,6 +48,12 @@ export interface VisitOptions {
   /** false: a browser with JavaScript off; the page is not waited for to hydrate. */
   javaScriptEnabled?: boolean;
   /**
+   * true: a browser context of its own, closed after the test. Otherwise `browserSuite().open`
+   * may hand the test a tab an earlier test of the file used, made a new visitor's again
+   * (`forget`); a test that opens a second page gets a second tab.
+   */
+  fresh?: boolean;
+  /**
    * false: the test acts on the page as soon as it has loaded, as a visitor who reaches for it at
    * once, whether its scripts have started or not; otherwise the test waits (without any input)
    * until the page has started on its own.
@@ -92,7 +98,15 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     allow: options.allow ?? [],
     scripts: options.javaScriptEnabled !== false,
   };
-  const { problems, alerts } = visited;
+  watch(visited);
+  await page.goto(url, { waitUntil: "load" });
+  if (options.javaScriptEnabled !== false && options.start !== false) await waitForStart(page);
+  return visited;
+}
+
+/** Collects what the page logs into `problems` and accepts its dialogs, noting them in `alerts`. */
+function watch(visited: Visit): void {
+  const { page, problems, alerts } = visited;
   const allowed = (text: string) => visited.allow.some((pattern) => pattern.test(text));
   page.on("console", (message) => {
     const text = message.text();
@@ -104,9 +118,32 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto(url, { waitUntil: "load" });
-  if (options.javaScriptEnabled !== false && options.start !== false) await waitForStart(page);
-  return visited;
+}
+
+/**
+ * Makes a tab a test has used as a new visitor's again, for the next test: it leaves the site,
+ * what the site stored in the browser (its storage, cookies) and the HTTP cache are cleared, the
+ * network is back, the pointer is at the window's corner, and the handlers and routes the test
+ * added to the page are gone. The next test then loads its page in it (`revisit`). A tab is reused so
+ * because a new browser context and tab cost this machine about 0.8 s each, a third of a visit.
+ */
+export async function forget(visited: Visit): Promise<void> {
+  const { page, context } = visited;
+  const origin = /^https?:/.test(page.url()) ? new URL(page.url()).origin : null;
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  page.removeAllListeners();
+  await context.setOffline(false);
+  // Away from the site first, so that none of its scripts writes anything back after the clearing.
+  await page.goto("about:blank");
+  await context.clearCookies();
+  const session = await context.newCDPSession(page);
+  if (origin) await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  await session.send("Network.clearBrowserCache");
+  await session.detach();
+  await page.mouse.move(0, 0);
+  visited.problems.length = 0;
+  visited.alerts.length = 0;
+  watch(visited);
 }
 
 /**
