@@ -127,7 +127,8 @@ const sideBySide = async (...running) => (await Promise.all(running)).every(Bool
 prepareTestData();
 const ok =
   (await sideBySide(
-    run("Lint and format", "npm", ["run", "--silent", "lint"], {}, { quiet: true }).then(count),
+    run("Lint (ESLint)", bin("eslint"), ["."], {}, { quiet: true }).then(count),
+    run("Format (Prettier)", bin("prettier"), ["--check", "."], {}, { quiet: true }).then(count),
     run("Type check", bin("tsc"), ["--noEmit"], {}, { quiet: true }).then(count),
     jest("Unit tests", "unit", ["--maxWorkers=2"], {}, { quiet: true }),
     jest("Unit tests on the editor's change", "unit", ["--maxWorkers=2"], { SITE_DATA_DIR: TEST_DATA_DIR }, { quiet: true }),

@@ -54,6 +54,12 @@ export interface VisitOptions {
    */
   fresh?: boolean;
   /**
+   * When the page counts as opened: once it has loaded (its images too), or once its HTML has
+   * been parsed, when the test looks at the first screen as it is first drawn (the site's fonts
+   * are the system's, and every image has its box before it loads).
+   */
+  loaded?: "load" | "domcontentloaded";
+  /**
    * false: the test acts on the page as soon as it has loaded, as a visitor who reaches for it at
    * once, whether its scripts have started or not; otherwise the test waits (without any input)
    * until the page has started on its own.
@@ -99,7 +105,7 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     scripts: options.javaScriptEnabled !== false,
   };
   watch(visited);
-  await page.goto(url, { waitUntil: "load" });
+  await page.goto(url, { waitUntil: options.loaded ?? "load" });
   if (options.javaScriptEnabled !== false && options.start !== false) await waitForStart(page);
   return visited;
 }
@@ -150,11 +156,17 @@ export async function forget(visited: Visit): Promise<void> {
  * Loads another address in the same tab, as a visitor who types it: a full page load and a new
  * hydration, with the browser's HTTP cache kept. What the page logged before is forgotten.
  */
-export async function revisit(visited: Visit, url: string, allow: RegExp[] = [], start = true): Promise<void> {
+export async function revisit(
+  visited: Visit,
+  url: string,
+  allow: RegExp[] = [],
+  start = true,
+  loaded: VisitOptions["loaded"] = "load",
+): Promise<void> {
   visited.problems.length = 0;
   visited.alerts.length = 0;
   visited.allow = allow;
-  await visited.page.goto(url, { waitUntil: "load" });
+  await visited.page.goto(url, { waitUntil: loaded });
   if (start) await waitForStart(visited.page);
 }
 

@@ -85,7 +85,7 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR, launchArgs:
       const idle = tabs.find((tab) => !tab.busy && !tab.visit.page.isClosed());
       if (idle) {
         idle.busy = true;
-        await revisit(idle.visit, url, options.allow, options.javaScriptEnabled !== false && options.start !== false);
+        await revisit(idle.visit, url, options.allow, options.javaScriptEnabled !== false && options.start !== false, options.loaded);
         return idle.visit;
       }
       const visited = await visit(state.browser!, url, options);
@@ -105,7 +105,7 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR, launchArgs:
         state.tabs.set(key, opened);
         return opened;
       }
-      await revisit(tab, `${origin()}${href(route)}`, options.allow, options.start !== false);
+      await revisit(tab, `${origin()}${href(route)}`, options.allow, options.start !== false, options.loaded);
       return tab;
     },
     /** Waits until client-side navigation has shown `route`: its URL and the h1 its built HTML has. */
