@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { formatError, loadContent, type Content } from "../../gatsby/content/load";
+import { formatError, loadContent, type Content, type LoadOptions } from "../../gatsby/content/load";
 import { DEFAULT_LOCALE, type Locale } from "../../src/content/locales";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "../..");
@@ -15,8 +15,15 @@ export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR || path.join(PROJ
 /** The folder that holds the content under test, for `loadContent(CONTENT_ROOT)`: its files are named data/… from there. */
 export const CONTENT_ROOT = path.dirname(DATA_DIR);
 
-/** The content under test as the build loads it, and the problems the content check finds in it. */
-export const loadContentUnderTest = () => loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: path.join(PROJECT_ROOT, "static") });
+/** The site's static/ folder, which data/site.json's badges and photos point into. */
+const STATIC_DIR = path.join(PROJECT_ROOT, "static");
+
+let underTest: ReturnType<typeof loadContent> | undefined;
+/**
+ * The content under test as the build loads it, and the problems the content check finds in it:
+ * loaded once per test file and shared by its tests, which read it and never change it.
+ */
+export const loadContentUnderTest = () => (underTest ??= loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: STATIC_DIR }));
 
 /** The files of one language of the content under test, as the build loads them. */
 export function contentIn(locale: Locale): Content {
@@ -55,36 +62,83 @@ export function copyData(): { root: string; dataDir: string; cleanup: () => void
   return { root, dataDir, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
-/** A change to the content that touches one file only, which it names (relative to data/), so it can be tried on that file alone. */
-export type OneFileChange = ((dataDir: string) => void) & { file: string };
-export const inFile = (file: string, change: (dataDir: string) => void): OneFileChange => Object.assign(change, { file });
+/**
+ * One throw-away copy of the content under test for all the tests of a file, put back as it was
+ * by `reset()` (after each test): its text files are written again where a test changed, added
+ * or removed one, which costs a fraction of a new copy.
+ */
+export function sharedCopy(): ReturnType<typeof copyData> & { reset: () => void } {
+  const copy = copyData();
+  const originals = new Map(textFiles(DATA_DIR).map((file) => [file, fs.readFileSync(path.join(DATA_DIR, file), "utf8")]));
+  const reset = () => {
+    for (const file of textFiles(copy.dataDir)) if (!originals.has(file)) fs.rmSync(path.join(copy.dataDir, file));
+    for (const [file, text] of originals) {
+      const target = path.join(copy.dataDir, file);
+      if (!fs.existsSync(target) || fs.readFileSync(target, "utf8") !== text) {
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, text);
+      }
+    }
+  };
+  return { ...copy, reset };
+}
+
+/** The JSON and markdown files under a folder, relative to it. */
+const textFiles = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.(json|md)$/.test(file));
 
 /**
- * The build's lines about a throw-away copy of the content under test after one change to its
- * data/. A change to one file's own words (the house style, say) is tried on a copy of that file
- * alone, a fraction of the time: the lines about the rest (every other file missing) are the
- * caller's to leave aside.
+ * A change to the content that touches only the files it names (relative to data/), and whose
+ * messages depend on those files alone, so it can be tried on a copy of those files: the build
+ * then also reports the rest missing, which the caller leaves aside (see `messagesAdded`).
  */
-export function messagesAfter(change: ((dataDir: string) => void) | OneFileChange): string[] {
-  if ("file" in change) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
-    try {
-      const target = path.join(root, "data", change.file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(path.join(DATA_DIR, change.file), target);
-      change(path.join(root, "data"));
-      return loadContent(root, path.join(root, "data"), { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError);
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  }
-  const { root, dataDir, cleanup } = copyData();
+export type FilesChange = ((dataDir: string) => void) & { files: readonly string[] };
+export const inFiles = (files: readonly string[], change: (dataDir: string) => void): FilesChange => Object.assign(change, { files });
+export const inFile = (file: string, change: (dataDir: string) => void): FilesChange => inFiles([file], change);
+
+/** The build's lines about a copy of some files of the content under test (relative to data/), after `change`. */
+function messagesOfFiles(files: readonly string[], change: (dataDir: string) => void, options: LoadOptions): string[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
   try {
-    change(dataDir);
-    return loadContent(root, dataDir, { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError);
+    for (const file of files) {
+      const target = path.join(root, "data", file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(path.join(DATA_DIR, file), target);
+    }
+    change(path.join(root, "data"));
+    return loadContent(root, path.join(root, "data"), { staticDir: STATIC_DIR, ...options }).errors.map(formatError);
   } finally {
-    cleanup();
+    fs.rmSync(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * The build's lines about a copy of the files a change names, after the change: a change to some
+ * files' own words (the house style, say) is tried on those files alone, a fraction of the time of
+ * the whole content. The lines about the rest (every other file missing) are the caller's to
+ * leave aside.
+ */
+export const messagesAfter = (change: FilesChange, options: LoadOptions = {}): string[] => messagesOfFiles(change.files, change, options);
+
+const before = new Map<string, string[]>();
+/**
+ * The lines a change adds to the build's report on a copy of the files it names: on the whole
+ * content, which builds without a line, they are the whole report. Lines the same files give
+ * without the change (the rest of the content missing) are left out, as many times as they were
+ * there; the lines of the files unchanged are worked out once per file of tests.
+ */
+export function messagesAdded(change: FilesChange, options: LoadOptions = {}): string[] {
+  const key = JSON.stringify([change.files, options]);
+  if (!before.has(key))
+    before.set(
+      key,
+      messagesOfFiles(change.files, () => undefined, options),
+    );
+  const left = [...before.get(key)!];
+  return messagesOfFiles(change.files, change, options).filter((message) => {
+    const i = left.indexOf(message);
+    if (i >= 0) left.splice(i, 1);
+    return i < 0;
+  });
 }
 
 export function editJson(file: string, edit: (data: Record<string, any>) => void): void {
