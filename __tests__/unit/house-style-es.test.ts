@@ -191,7 +191,7 @@ const WORDS = /\p{L}[\p{L}\p{N}'’.-]*[\p{L}\p{N}]|\p{L}/gu;
 const NAME_SHAPE = (word: string) => /\d/.test(word) || /\p{Lu}/u.test(word.slice(1).replace(/-\p{Lu}/gu, ""));
 
 describe("Spanish headings", () => {
-  const copy = allCopy(DATA_DIR, "es");
+  const copy = allCopy("es");
   const headings = copy.flatMap(({ file, field, text }) => {
     if (/(?:^|\.)(?:heading|headline)$/.test(field) || (file.endsWith(".md") && field === "title")) return [{ file, field, text }];
     if (field === "(body)")

@@ -169,7 +169,7 @@ const MONTHS = new Set<string>(JSON.parse(fs.readFileSync(path.join(DATA_DIR, "s
 const NAME_SHAPE = (word: string) => /\d/.test(word) || /[A-Z]/.test(word.slice(1).replace(/-[A-Z]/g, ""));
 
 describe("headings", () => {
-  const copy = allCopy(DATA_DIR);
+  const copy = allCopy();
   /** The headings of data/: page headlines, section and form headings, article titles and their ## headings. */
   const headings = copy.flatMap(({ file, field, text }) => {
     if (/(?:^|\.)(?:heading|headline)$/.test(field) || (file.endsWith(".md") && field === "title")) return [{ file, field, text }];

@@ -36,7 +36,7 @@ describe("the statistics of data/site.json", () => {
     const own = JSON.parse(fs.readFileSync(path.join(DATA_DIR, contentDir(locale), "site.json"), "utf8")).statistics as typeof statistics;
     const siteFile = path.join("data", contentDir(locale), "site.json");
     const typed: string[] = [];
-    for (const { file, field, text } of allCopy(DATA_DIR, locale)) {
+    for (const { file, field, text } of allCopy(locale)) {
       if (file === siteFile && field.startsWith("statistics.")) continue;
       for (const key of STATISTIC_KEYS) {
         const number = bare(own[key].value).replace(/[.$]/g, "\\$&");
