@@ -18,12 +18,23 @@ export const CONTENT_ROOT = path.dirname(DATA_DIR);
 /** The site's static/ folder, which data/site.json's badges and photos point into. */
 const STATIC_DIR = path.join(PROJECT_ROOT, "static");
 
+/** The content under test as the build loads it, and the problems the content check finds in it. */
+export const loadContentOfRun = () => loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: STATIC_DIR });
+
+/** The variable that names the file where the unit tests' run left the content it loaded (__tests__/contentOnce.ts). */
+export const CONTENT_UNDER_TEST = "SITE_CONTENT_UNDER_TEST";
+
 let underTest: ReturnType<typeof loadContent> | undefined;
 /**
  * The content under test as the build loads it, and the problems the content check finds in it:
- * loaded once per test file and shared by its tests, which read it and never change it.
+ * loaded once for the run of the unit tests, and shared by the tests of a file, which read it and
+ * never change it. Without the run's file (a test run otherwise), the file loads it itself.
  */
-export const loadContentUnderTest = () => (underTest ??= loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: STATIC_DIR }));
+export function loadContentUnderTest(): ReturnType<typeof loadContent> {
+  const file = process.env[CONTENT_UNDER_TEST];
+  underTest ??= file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : loadContentOfRun();
+  return underTest!;
+}
 
 /** The files of one language of the content under test, as the build loads them. */
 export function contentIn(locale: Locale): Content {
