@@ -12,6 +12,12 @@ export const PROJECT_ROOT = path.resolve(__dirname, "../..");
  */
 export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR || path.join(PROJECT_ROOT, "data"));
 
+/**
+ * How the lines about the content under test begin: "data", or the name of the folder
+ * SITE_DATA_DIR names ("data/site.json", "tmp.x1y2/site.json").
+ */
+export const DATA_LABEL = path.basename(DATA_DIR);
+
 /** The folder that holds the content under test, for `loadContent(CONTENT_ROOT)`: its files are named data/… from there. */
 export const CONTENT_ROOT = path.dirname(DATA_DIR);
 

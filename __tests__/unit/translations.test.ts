@@ -8,7 +8,17 @@
 import fs from "fs";
 import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
-import { copyData, DATA_DIR, editJson, editText, inFiles, loadContentUnderTest, messagesAdded, PROJECT_ROOT } from "../helpers/dataCopy";
+import {
+  copyData,
+  DATA_DIR,
+  DATA_LABEL,
+  editJson,
+  editText,
+  inFiles,
+  loadContentUnderTest,
+  messagesAdded,
+  PROJECT_ROOT,
+} from "../helpers/dataCopy";
 import { TRANSLATED_LOCALES } from "../../src/content/locales";
 
 /** The day the build's checks take as today, so that no article changes status with the calendar. */
@@ -43,7 +53,7 @@ describe("the Spanish content", () => {
     const names = (c: typeof content) =>
       [c.site, ...Object.values(c).flat()]
         .filter((entry): entry is NonNullable<typeof entry> => entry !== null && typeof entry === "object" && "file" in entry)
-        .map((entry) => entry.file.replace(`data/${locale}/`, "data/"))
+        .map((entry) => entry.file.replace(`${DATA_LABEL}/${locale}/`, `${DATA_LABEL}/`))
         .filter((file) => !waiting.has(file))
         .sort();
     expect(names(translations[locale])).toEqual(names(content));
