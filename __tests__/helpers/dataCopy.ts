@@ -112,20 +112,43 @@ export type FilesChange = ((dataDir: string) => void) & { files: readonly string
 export const inFiles = (files: readonly string[], change: (dataDir: string) => void): FilesChange => Object.assign(change, { files });
 export const inFile = (file: string, change: (dataDir: string) => void): FilesChange => inFiles([file], change);
 
+/**
+ * The folder where a test file tries changes on copies of a few files: it keeps the files of the
+ * last try, and the next try puts back, adds or removes only the files that differ, since this
+ * file system takes far longer to delete a file than to write one. It goes when the test file's
+ * tests end.
+ */
+let scratch: string | undefined;
+if (typeof afterAll === "function")
+  afterAll(() => {
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    scratch = undefined;
+  });
+
+/** The scratch folder's data/, holding exactly these files of the content under test (relative to data/), as they are. */
+function scratchWith(files: readonly string[]): string {
+  scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const dataDir = path.join(scratch, "data");
+  const wanted = new Set(files);
+  if (fs.existsSync(dataDir))
+    for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true }))
+      if (!entry.isDirectory() && !wanted.has(path.relative(dataDir, path.join(entry.parentPath, entry.name))))
+        fs.rmSync(path.join(entry.parentPath, entry.name));
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(DATA_DIR, file));
+    const target = path.join(dataDir, file);
+    if (fs.existsSync(target) && fs.readFileSync(target).equals(source)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, source);
+  }
+  return dataDir;
+}
+
 /** The build's lines about a copy of some files of the content under test (relative to data/), after `change`. */
 function messagesOfFiles(files: readonly string[], change: (dataDir: string) => void, options: LoadOptions): string[] {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
-  try {
-    for (const file of files) {
-      const target = path.join(root, "data", file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(path.join(DATA_DIR, file), target);
-    }
-    change(path.join(root, "data"));
-    return loadContent(root, path.join(root, "data"), { staticDir: STATIC_DIR, ...options }).errors.map(formatError);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+  const dataDir = scratchWith(files);
+  change(dataDir);
+  return loadContent(path.dirname(dataDir), dataDir, { staticDir: STATIC_DIR, ...options }).errors.map(formatError);
 }
 
 /**
