@@ -27,6 +27,9 @@ module.exports = {
       testEnvironmentOptions: { url: "http://localhost/" },
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
       setupFiles: ["<rootDir>/__tests__/loadershim.js"],
+      // The content of data/ (or SITE_DATA_DIR) is loaded and checked once for the whole run.
+      globalSetup: "<rootDir>/__tests__/contentOnce.ts",
+      globalTeardown: "<rootDir>/__tests__/contentOnceEnd.ts",
     },
     {
       ...shared,

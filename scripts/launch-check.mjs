@@ -362,25 +362,27 @@ export function resolveDataDir(args, env = process.env) {
   return dataDir;
 }
 
-function main(args) {
-  if (args.includes("--help") || args.includes("-h")) {
-    console.log(USAGE);
-    return 0;
-  }
-  const dataDir = resolveDataDir(args);
-  if (!fs.existsSync(dataDir) || !fs.statSync(dataDir).isDirectory()) throw new Error(`${dataDir}: no such folder`);
-  const findings = [...endpointFindings(), ...findPlaceholders(dataDir), ...untranslatedFindings(dataDir)];
-  const fromRoot = path.relative(ROOT, dataDir);
-  const label = !fromRoot ? "the repository" : fromRoot.startsWith("..") || path.isAbsolute(fromRoot) ? dataDir : `${fromRoot}/`;
-  console.log(formatReport(findings, label));
-  return findings.length ? 1 : 0;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * The command: checks the folder the arguments and the environment name, prints the report (or
+ * why the folder cannot be checked) and returns the exit status.
+ */
+export function main(args, env = process.env) {
   try {
-    process.exitCode = main(process.argv.slice(2));
+    if (args.includes("--help") || args.includes("-h")) {
+      console.log(USAGE);
+      return 0;
+    }
+    const dataDir = resolveDataDir(args, env);
+    if (!fs.existsSync(dataDir) || !fs.statSync(dataDir).isDirectory()) throw new Error(`${dataDir}: no such folder`);
+    const findings = [...endpointFindings(env), ...findPlaceholders(dataDir), ...untranslatedFindings(dataDir)];
+    const fromRoot = path.relative(ROOT, dataDir);
+    const label = !fromRoot ? "the repository" : fromRoot.startsWith("..") || path.isAbsolute(fromRoot) ? dataDir : `${fromRoot}/`;
+    console.log(formatReport(findings, label));
+    return findings.length ? 1 : 0;
   } catch (err) {
     console.error(`launch-check: ${err.message}`);
-    process.exitCode = 2;
+    return 2;
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));

@@ -3,19 +3,14 @@
  * the copy the build's house-style check reads (gatsby/content/houseStyle.ts), whose fields the
  * content rules choose (words, not slugs, references, addresses or names kept as they are).
  */
-import path from "path";
-import { loadContent } from "../../gatsby/content/load";
 import { copyIn, type Copy } from "../../gatsby/content/houseStyle";
 import { DEFAULT_LOCALE, type Locale } from "../../src/content/locales";
-import { PROJECT_ROOT } from "./dataCopy";
+import { contentIn } from "./dataCopy";
 
 export type { Copy };
 
-/** The copy of one language: data/ for English, data/es/ for Spanish. */
-export function allCopy(dataDir: string, locale: Locale = DEFAULT_LOCALE): Copy[] {
-  const { content, translations } = loadContent(path.dirname(dataDir), dataDir, { staticDir: path.join(PROJECT_ROOT, "static") });
-  return copyIn(locale === DEFAULT_LOCALE ? content : translations[locale as Exclude<Locale, typeof DEFAULT_LOCALE>]);
-}
+/** The copy of one language of the content under test: data/ for English, data/es/ for Spanish. */
+export const allCopy = (locale: Locale = DEFAULT_LOCALE): Copy[] => copyIn(contentIn(locale));
 
 /** The sentence around a match, for an error message. */
 export function around(text: string, index: number, length: number): string {

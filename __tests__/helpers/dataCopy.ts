@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { formatError, loadContent, type Content } from "../../gatsby/content/load";
+import { formatError, loadContent, type Content, type LoadOptions } from "../../gatsby/content/load";
 import { DEFAULT_LOCALE, type Locale } from "../../src/content/locales";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "../..");
@@ -12,11 +12,35 @@ export const PROJECT_ROOT = path.resolve(__dirname, "../..");
  */
 export const DATA_DIR = path.resolve(process.env.SITE_DATA_DIR || path.join(PROJECT_ROOT, "data"));
 
+/**
+ * How the lines about the content under test begin: "data", or the name of the folder
+ * SITE_DATA_DIR names ("data/site.json", "tmp.x1y2/site.json").
+ */
+export const DATA_LABEL = path.basename(DATA_DIR);
+
 /** The folder that holds the content under test, for `loadContent(CONTENT_ROOT)`: its files are named data/… from there. */
 export const CONTENT_ROOT = path.dirname(DATA_DIR);
 
+/** The site's static/ folder, which data/site.json's badges and photos point into. */
+const STATIC_DIR = path.join(PROJECT_ROOT, "static");
+
 /** The content under test as the build loads it, and the problems the content check finds in it. */
-export const loadContentUnderTest = () => loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: path.join(PROJECT_ROOT, "static") });
+export const loadContentOfRun = () => loadContent(CONTENT_ROOT, DATA_DIR, { staticDir: STATIC_DIR });
+
+/** The variable that names the file where the unit tests' run left the content it loaded (__tests__/contentOnce.ts). */
+export const CONTENT_UNDER_TEST = "SITE_CONTENT_UNDER_TEST";
+
+let underTest: ReturnType<typeof loadContent> | undefined;
+/**
+ * The content under test as the build loads it, and the problems the content check finds in it:
+ * loaded once for the run of the unit tests, and shared by the tests of a file, which read it and
+ * never change it. Without the run's file (a test run otherwise), the file loads it itself.
+ */
+export function loadContentUnderTest(): ReturnType<typeof loadContent> {
+  const file = process.env[CONTENT_UNDER_TEST];
+  underTest ??= file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : loadContentOfRun();
+  return underTest!;
+}
 
 /** The files of one language of the content under test, as the build loads them. */
 export function contentIn(locale: Locale): Content {
@@ -55,36 +79,106 @@ export function copyData(): { root: string; dataDir: string; cleanup: () => void
   return { root, dataDir, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
-/** A change to the content that touches one file only, which it names (relative to data/), so it can be tried on that file alone. */
-export type OneFileChange = ((dataDir: string) => void) & { file: string };
-export const inFile = (file: string, change: (dataDir: string) => void): OneFileChange => Object.assign(change, { file });
+/**
+ * One throw-away copy of the content under test for all the tests of a file, put back as it was
+ * by `reset()` (after each test): its text files are written again where a test changed, added
+ * or removed one, which costs a fraction of a new copy.
+ */
+export function sharedCopy(): ReturnType<typeof copyData> & { reset: () => void } {
+  const copy = copyData();
+  const originals = new Map(textFiles(DATA_DIR).map((file) => [file, fs.readFileSync(path.join(DATA_DIR, file), "utf8")]));
+  const reset = () => {
+    for (const file of textFiles(copy.dataDir)) if (!originals.has(file)) fs.rmSync(path.join(copy.dataDir, file));
+    for (const [file, text] of originals) {
+      const target = path.join(copy.dataDir, file);
+      if (!fs.existsSync(target) || fs.readFileSync(target, "utf8") !== text) {
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, text);
+      }
+    }
+  };
+  return { ...copy, reset };
+}
+
+/** The JSON and markdown files under a folder, relative to it. */
+const textFiles = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.(json|md)$/.test(file));
 
 /**
- * The build's lines about a throw-away copy of the content under test after one change to its
- * data/. A change to one file's own words (the house style, say) is tried on a copy of that file
- * alone, a fraction of the time: the lines about the rest (every other file missing) are the
- * caller's to leave aside.
+ * A change to the content that touches only the files it names (relative to data/), and whose
+ * messages depend on those files alone, so it can be tried on a copy of those files: the build
+ * then also reports the rest missing, which the caller leaves aside (see `messagesAdded`).
  */
-export function messagesAfter(change: ((dataDir: string) => void) | OneFileChange): string[] {
-  if ("file" in change) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
-    try {
-      const target = path.join(root, "data", change.file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(path.join(DATA_DIR, change.file), target);
-      change(path.join(root, "data"));
-      return loadContent(root, path.join(root, "data"), { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError);
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
+export type FilesChange = ((dataDir: string) => void) & { files: readonly string[] };
+export const inFiles = (files: readonly string[], change: (dataDir: string) => void): FilesChange => Object.assign(change, { files });
+export const inFile = (file: string, change: (dataDir: string) => void): FilesChange => inFiles([file], change);
+
+/**
+ * The folder where a test file tries changes on copies of a few files: it keeps the files of the
+ * last try, and the next try puts back, adds or removes only the files that differ, since this
+ * file system takes far longer to delete a file than to write one. It goes when the test file's
+ * tests end.
+ */
+let scratch: string | undefined;
+if (typeof afterAll === "function")
+  afterAll(() => {
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    scratch = undefined;
+  });
+
+/** The scratch folder's data/, holding exactly these files of the content under test (relative to data/), as they are. */
+function scratchWith(files: readonly string[]): string {
+  scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const dataDir = path.join(scratch, "data");
+  const wanted = new Set(files);
+  if (fs.existsSync(dataDir))
+    for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true }))
+      if (!entry.isDirectory() && !wanted.has(path.relative(dataDir, path.join(entry.parentPath, entry.name))))
+        fs.rmSync(path.join(entry.parentPath, entry.name));
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(DATA_DIR, file));
+    const target = path.join(dataDir, file);
+    if (fs.existsSync(target) && fs.readFileSync(target).equals(source)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, source);
   }
-  const { root, dataDir, cleanup } = copyData();
-  try {
-    change(dataDir);
-    return loadContent(root, dataDir, { staticDir: path.join(PROJECT_ROOT, "static") }).errors.map(formatError);
-  } finally {
-    cleanup();
-  }
+  return dataDir;
+}
+
+/** The build's lines about a copy of some files of the content under test (relative to data/), after `change`. */
+function messagesOfFiles(files: readonly string[], change: (dataDir: string) => void, options: LoadOptions): string[] {
+  const dataDir = scratchWith(files);
+  change(dataDir);
+  return loadContent(path.dirname(dataDir), dataDir, { staticDir: STATIC_DIR, ...options }).errors.map(formatError);
+}
+
+/**
+ * The build's lines about a copy of the files a change names, after the change: a change to some
+ * files' own words (the house style, say) is tried on those files alone, a fraction of the time of
+ * the whole content. The lines about the rest (every other file missing) are the caller's to
+ * leave aside.
+ */
+export const messagesAfter = (change: FilesChange, options: LoadOptions = {}): string[] => messagesOfFiles(change.files, change, options);
+
+const before = new Map<string, string[]>();
+/**
+ * The lines a change adds to the build's report on a copy of the files it names: on the whole
+ * content, which builds without a line, they are the whole report. Lines the same files give
+ * without the change (the rest of the content missing) are left out, as many times as they were
+ * there; the lines of the files unchanged are worked out once per file of tests.
+ */
+export function messagesAdded(change: FilesChange, options: LoadOptions = {}): string[] {
+  const key = JSON.stringify([change.files, options]);
+  if (!before.has(key))
+    before.set(
+      key,
+      messagesOfFiles(change.files, () => undefined, options),
+    );
+  const left = [...before.get(key)!];
+  return messagesOfFiles(change.files, change, options).filter((message) => {
+    const i = left.indexOf(message);
+    if (i >= 0) left.splice(i, 1);
+    return i < 0;
+  });
 }
 
 export function editJson(file: string, edit: (data: Record<string, any>) => void): void {

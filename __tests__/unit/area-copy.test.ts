@@ -5,7 +5,7 @@
  * copy of its own, and little shared with any other of them.
  */
 import { bodyTexts, countWords, worstPair } from "../helpers/copy";
-import { contentIn } from "../helpers/dataCopy";
+import { contentIn, DATA_LABEL } from "../helpers/dataCopy";
 import { SPEC_LISTS } from "../helpers/spec";
 import { LOCALES, contentDir } from "../../src/content/locales";
 
@@ -14,7 +14,7 @@ const MAX_SHARED = 0.15;
 
 describe.each(LOCALES)("area and landing page copy (%s)", (locale) => {
   const content = contentIn(locale);
-  const folder = ["data", contentDir(locale)].filter(Boolean).join("/");
+  const folder = [DATA_LABEL, contentDir(locale)].filter(Boolean).join("/");
   const pages = [...content.areas, ...content.landing].map((entry) => ({ name: entry.file, text: bodyTexts(entry.data).join("\n") }));
 
   it("covers every area and landing page, the spec's among them", () => {

@@ -4,50 +4,42 @@
  * data/<section>/images/ through scripts/render-art.mjs (`npm run artwork`). An editor may still
  * give an article a photograph of its own, without a source here.
  *
- * scripts/render-art.mjs is an ES module, which Jest here cannot load (it compiles tests to
- * CommonJS), so its exported helpers are called in a child node process that prints JSON.
+ * scripts/render-art.mjs is an ES module; jest-preprocess.js compiles it, and its helpers are
+ * called here in the test's own process. One test starts the command itself.
  */
-import { execFileSync, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { pathToFileURL } from "url";
 import sharp from "sharp";
+import * as art from "../../scripts/render-art.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
-const SCRIPT = pathToFileURL(path.join(ROOT, "scripts/render-art.mjs")).href;
-
-/** Runs `body` (an async function body that may use `art`, the script's exports) in node; returns what it returns. */
-function withScript<T>(body: string): T {
-  const code = `import * as art from ${JSON.stringify(SCRIPT)};
-const result = await (async () => { ${body} })();
-process.stdout.write(JSON.stringify(result));`;
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" }));
-}
 
 type Source = { src: string; out: string; viewBox: number[] | null; text: string };
 
 describe("the illustration sources in art/", () => {
-  const { sources, mapped, viewBoxes } = withScript<{
-    sources: Source[];
-    mapped: Record<string, string>;
-    viewBoxes: Record<string, number[] | null>;
-  }>(`
-    const fs = await import("node:fs");
-    const map = (p) => { try { return art.jpegPathFor(p); } catch (e) { return "error: " + e.message; } };
-    return {
-      sources: art.listArt().map((src) => {
-        const text = fs.readFileSync(src, "utf8");
-        return { src, out: map(src), viewBox: art.readViewBox(text), text };
-      }),
-      mapped: Object.fromEntries(["art/areas/brickell.svg", "art/blog/cloud-migration-guide.svg", "art/brickell.svg", "art/areas/brickell.png"].map((p) => [p, map(p)])),
-      viewBoxes: Object.fromEntries([
-        '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">',
-        "<svg viewBox='0,0,1600,900'>",
-        '<svg width="1600" height="900">',
-      ].map((s) => [s, art.readViewBox(s)])),
-    };
-  `);
+  const map = (p: string): string => {
+    try {
+      return art.jpegPathFor(p);
+    } catch (e) {
+      return `error: ${(e as Error).message}`;
+    }
+  };
+  const sources: Source[] = art.listArt().map((src: string) => {
+    const text = fs.readFileSync(path.join(ROOT, src), "utf8");
+    return { src, out: map(src), viewBox: art.readViewBox(text), text };
+  });
+  const mapped = Object.fromEntries(
+    ["art/areas/brickell.svg", "art/blog/cloud-migration-guide.svg", "art/brickell.svg", "art/areas/brickell.png"].map((p) => [p, map(p)]),
+  );
+  const viewBoxes = Object.fromEntries(
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">',
+      "<svg viewBox='0,0,1600,900'>",
+      '<svg width="1600" height="900">',
+    ].map((s) => [s, art.readViewBox(s)]),
+  );
 
   it("maps an art path to its JPEG under data/<section>/images/", () => {
     expect(mapped["art/areas/brickell.svg"]).toBe("data/areas/images/brickell.jpg");
@@ -80,19 +72,20 @@ describe("rendering an illustration", () => {
 
   it("gives a 1600x900 progressive JPEG", async () => {
     const out = path.join(dir, "out", "voip-benefits.jpg");
-    withScript(`return art.renderSvg("art/blog/voip-benefits.svg", ${JSON.stringify(out)});`);
+    await art.renderSvg(path.join(ROOT, "art/blog/voip-benefits.svg"), out);
     const meta = await sharp(out).metadata();
     expect([meta.format, meta.width, meta.height, meta.isProgressive]).toEqual(["jpeg", 1600, 900, true]);
   });
 
-  it("refuses an SVG whose viewBox is not 0 0 1600 900", () => {
+  it("refuses an SVG whose viewBox is not 0 0 1600 900", async () => {
     const svg = path.join(dir, "small.svg");
     fs.writeFileSync(
       svg,
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450" fill="#0b2545"/></svg>',
     );
-    const message = withScript(
-      `return art.renderSvg(${JSON.stringify(svg)}, ${JSON.stringify(path.join(dir, "small.jpg"))}).then(() => "rendered", (e) => e.message);`,
+    const message = await art.renderSvg(svg, path.join(dir, "small.jpg")).then(
+      () => "rendered",
+      (e: Error) => e.message,
     );
     expect(message).toMatch(/viewBox is "0 0 800 450", it must be "0 0 1600 900"/);
     expect(fs.existsSync(path.join(dir, "small.jpg"))).toBe(false);

@@ -9,7 +9,7 @@
 import fs from "fs";
 import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
-import { copyData, editJson, editText, inEnglishFiles } from "../helpers/dataCopy";
+import { DATA_DIR, editJson, editText, inEnglishFiles, inFiles, messagesAdded, sharedCopy } from "../helpers/dataCopy";
 import { articleStatus, dayIn, isTimeZone, pageNumbers, paginate } from "../../src/lib/publishing";
 import { headingIds, headingSlug } from "../../src/lib/markdown";
 import { pagedPath } from "../../src/lib/paths";
@@ -18,6 +18,19 @@ import { authorPath, categoryPath } from "../helpers/routes";
 /** The build errors of a copy of data/, built on `today`. */
 const messages = (root: string, dataDir: string, today = "2026-01-01") =>
   inEnglishFiles(loadContent(root, dataDir, { today }).errors.map(formatError));
+
+/**
+ * The build errors a change to the files it names (relative to data/) adds, tried on a copy of
+ * those files alone, built on 2026-01-01.
+ */
+const reported = (files: readonly string[], change: (dataDir: string) => void) =>
+  inEnglishFiles(messagesAdded(inFiles(files, change), { today: "2026-01-01" }));
+
+/** The files of data/authors/, relative to data/. */
+const AUTHORS = fs
+  .readdirSync(path.join(DATA_DIR, "authors"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => `authors/${file}`);
 
 describe("the day of the build", () => {
   it("is the calendar day in the company's time zone, not the server's", () => {
@@ -83,16 +96,18 @@ describe("the ids of an article's sections", () => {
 });
 
 describe("an editor's mistakes in the blog are reported with the file and the field", () => {
-  let copy: ReturnType<typeof copyData>;
-  beforeEach(() => {
-    copy = copyData();
-  });
-  afterEach(() => copy.cleanup());
-  const article = (slug: string) => path.join(copy.dataDir, "blog", `${slug}.md`);
+  // What a change to one article or author means for the others is read on a copy of the whole
+  // content, put back after each test; a mistake within a few files, on a copy of those files.
+  const copy = sharedCopy();
+  afterEach(() => copy.reset());
+  afterAll(() => copy.cleanup());
+  const article = (slug: string, dataDir = copy.dataDir) => path.join(dataDir, "blog", `${slug}.md`);
 
   it("an author without a file in data/authors", () => {
-    editText(article("voip-benefits"), (text) => text.replace(/^author: .*$/m, 'author: "Andre Whitfeld"'));
-    expect(messages(copy.root, copy.dataDir)).toEqual([
+    const found = reported(["blog/voip-benefits.md", ...AUTHORS], (dataDir) =>
+      editText(article("voip-benefits", dataDir), (text) => text.replace(/^author: .*$/m, 'author: "Andre Whitfeld"')),
+    );
+    expect(found).toEqual([
       expect.stringMatching(
         /^data\/blog\/voip-benefits\.md: field "author" names "Andre Whitfeld", which is not the name of an author in data\/authors\/ \("Andre Whitfield", /,
       ),
@@ -100,14 +115,16 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
   });
 
   it("an author file without a bio, and two authors with one name", () => {
-    editJson(path.join(copy.dataDir, "authors/priya-raman.json"), (d) => {
-      delete d.bio;
+    const found = reported(AUTHORS, (dataDir) => {
+      editJson(path.join(dataDir, "authors/priya-raman.json"), (d) => {
+        delete d.bio;
+      });
+      fs.copyFileSync(path.join(dataDir, "authors/marisol-vega.json"), path.join(dataDir, "authors/m-vega.json"));
+      editJson(path.join(dataDir, "authors/m-vega.json"), (d) => {
+        d.slug = "m-vega";
+      });
     });
-    fs.copyFileSync(path.join(copy.dataDir, "authors/marisol-vega.json"), path.join(copy.dataDir, "authors/m-vega.json"));
-    editJson(path.join(copy.dataDir, "authors/m-vega.json"), (d) => {
-      d.slug = "m-vega";
-    });
-    expect(messages(copy.root, copy.dataDir).sort()).toEqual([
+    expect(found.sort()).toEqual([
       'data/authors/marisol-vega.json: field "name" "Marisol Vega" is already used by data/authors/m-vega.json',
       'data/authors/priya-raman.json: field "bio" is required but missing',
     ]);
@@ -124,12 +141,19 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
   });
 
   it("a related link to an article dated after the build's day", () => {
-    editText(article("voip-benefits"), (text) => text.replace(/^date: .*$/m, 'date: "2026-03-01"'));
-    expect(messages(copy.root, copy.dataDir, "2026-01-01")).toContain(
+    // The article and every article that names it, in its related list or its text.
+    const files = fs
+      .readdirSync(path.join(DATA_DIR, "blog"))
+      .filter((file) => file.endsWith(".md") && fs.readFileSync(path.join(DATA_DIR, "blog", file), "utf8").includes("voip-benefits"))
+      .map((file) => `blog/${file}`);
+    const scheduled = inFiles(files, (dataDir) =>
+      editText(article("voip-benefits", dataDir), (text) => text.replace(/^date: .*$/m, 'date: "2026-03-01"')),
+    );
+    expect(inEnglishFiles(messagesAdded(scheduled, { today: "2026-01-01" }))).toContain(
       'data/blog/it-budget-planning.md: field "related #2" names "voip-benefits" (data/blog/voip-benefits.md, scheduled for 2026-03-01), which the published site leaves out: name a published article',
     );
     // The day it comes, the same content builds.
-    expect(messages(copy.root, copy.dataDir, "2026-03-01")).toEqual([]);
+    expect(inEnglishFiles(messagesAdded(scheduled, { today: "2026-03-01" }))).toEqual([]);
   });
 
   it("a draft may point to anything, and nothing published needs to point to it", () => {
@@ -144,13 +168,15 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
   });
 
   it("a featured draft, an update before the article's date and a slug the blog's pages use", () => {
-    editText(article("cybersecurity-tips"), (text) => text.replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
-    editText(article("voip-benefits"), (text) =>
-      text.replace(/^updated: .*\n/m, "").replace(/^date: (.*)$/m, 'date: $1\nupdated: "2025-01-01"'),
-    );
-    fs.renameSync(article("small-business-tech-guide"), article("page"));
-    editText(article("page"), (text) => text.replace(/^slug: .*$/m, 'slug: "page"'));
-    const found = messages(copy.root, copy.dataDir);
+    const files = ["blog/cybersecurity-tips.md", "blog/voip-benefits.md", "blog/small-business-tech-guide.md"];
+    const found = reported(files, (dataDir) => {
+      editText(article("cybersecurity-tips", dataDir), (text) => text.replace(/^date: (.*)$/m, "date: $1\ndraft: true"));
+      editText(article("voip-benefits", dataDir), (text) =>
+        text.replace(/^updated: .*\n/m, "").replace(/^date: (.*)$/m, 'date: $1\nupdated: "2025-01-01"'),
+      );
+      fs.renameSync(article("small-business-tech-guide", dataDir), article("page", dataDir));
+      editText(article("page", dataDir), (text) => text.replace(/^slug: .*$/m, 'slug: "page"'));
+    });
     expect(found).toEqual(
       expect.arrayContaining([
         'data/blog/cybersecurity-tips.md: field "featured" is true on an article that is not published yet: feature it once it is',
@@ -162,12 +188,12 @@ describe("an editor's mistakes in the blog are reported with the file and the fi
   });
 
   it("a time zone that does not exist", () => {
-    editJson(path.join(copy.dataDir, "site.json"), (d) => {
-      d.timeZone = "America/Miami";
-    });
-    expect(messages(copy.root, copy.dataDir)).toEqual([
-      'data/site.json: field "timeZone" "America/Miami" is not a time zone name like "America/New_York"',
-    ]);
+    const found = reported(["site.json"], (dataDir) =>
+      editJson(path.join(dataDir, "site.json"), (d) => {
+        d.timeZone = "America/Miami";
+      }),
+    );
+    expect(found).toEqual(['data/site.json: field "timeZone" "America/Miami" is not a time zone name like "America/New_York"']);
   });
 });
 

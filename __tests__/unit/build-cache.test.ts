@@ -5,27 +5,18 @@
  * code is made of and has Gatsby start afresh when it differs. These tests read which files that
  * digest covers, and that it follows a change.
  *
- * scripts/gatsby.mjs is an ES module, which Jest here cannot load (it compiles tests to
- * CommonJS), so its exported helpers are called in a child node process that prints JSON.
+ * scripts/gatsby.mjs is an ES module; jest-preprocess.js compiles it, and its helpers are called
+ * here in the test's own process.
  */
-import { execFileSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { pathToFileURL } from "url";
+import { buildCodeDigest, buildCodeFiles } from "../../scripts/gatsby.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
-const SCRIPT = pathToFileURL(path.join(ROOT, "scripts/gatsby.mjs")).href;
-
-/** Calls one export of scripts/gatsby.mjs with JSON arguments; returns what it returns. */
-function call<T>(name: string, ...args: unknown[]): T {
-  const code = `import * as gatsby from ${JSON.stringify(SCRIPT)};
-process.stdout.write(JSON.stringify(gatsby[${JSON.stringify(name)}](...${JSON.stringify(args)})));`;
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" })) as T;
-}
 
 describe("the files the build's code is made of", () => {
-  const files = call<string[]>("buildCodeFiles");
+  const files: string[] = buildCodeFiles();
 
   it("start at gatsby-node.ts and gatsby-config.ts and follow their imports into gatsby/, src/content/ and src/lib/", () => {
     expect(files).toEqual(
@@ -61,15 +52,10 @@ describe("the digest of the build's code", () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const digest = () => call<string>("buildCodeDigest", dir, ["gatsby-node.ts"]);
+  const digest = (): string => buildCodeDigest(dir, ["gatsby-node.ts"]);
 
   it("covers the entry and every file it reaches, through relative imports with or without an extension", () => {
-    expect(call<string[]>("buildCodeFiles", dir, ["gatsby-node.ts"])).toEqual([
-      "gatsby-node.ts",
-      "lib/resolve.ts",
-      "lib/shape.ts",
-      "rules.json",
-    ]);
+    expect(buildCodeFiles(dir, ["gatsby-node.ts"])).toEqual(["gatsby-node.ts", "lib/resolve.ts", "lib/shape.ts", "rules.json"]);
   });
 
   it("changes when a module the entry imports changes, and not when another file does", () => {

@@ -10,7 +10,6 @@ import { proofPoints, trustBadges } from "../../src/lib/hero";
 import { CLAIM_KEYS } from "../../src/content/collections";
 import { LOCALES } from "../../src/content/locales";
 import { allCopy, around } from "../helpers/allCopy";
-import { DATA_DIR } from "../helpers/dataCopy";
 
 type Claim = { value: string; label: string; measures: string; period?: string; evidence?: string; shownWith?: string };
 const claims = SITE.claims as Record<string, Claim>;
@@ -107,7 +106,7 @@ describe("promises", () => {
   };
   it.each(LOCALES)("are made by the terms of service alone (%s)", (locale) => {
     const made: string[] = [];
-    for (const { file, field, text } of allCopy(DATA_DIR, locale)) {
+    for (const { file, field, text } of allCopy(locale)) {
       if (file.includes("/legal/terms-of-service.")) continue;
       for (const match of text.matchAll(OWN_PROMISE[locale]))
         made.push(

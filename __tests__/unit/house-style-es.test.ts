@@ -14,7 +14,16 @@ import { formatError } from "../../gatsby/content/load";
 import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
 import { readablePath } from "../../src/content/rules";
 import { allCopy } from "../helpers/allCopy";
-import { DATA_DIR, articleParagraph, editJson, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
+import {
+  DATA_DIR,
+  articleParagraph,
+  editJson,
+  inFile,
+  inFiles,
+  loadContentUnderTest,
+  messagesAfter,
+  type FilesChange,
+} from "../helpers/dataCopy";
 
 const isHouseStyle = (message: string) => message.endsWith("(house style)");
 
@@ -41,7 +50,7 @@ const { paragraph, lineOf } = articleParagraph(ARTICLE);
 const TIMES = "La mesa de ayuda atiende desde las 8 AM de lunes a viernes.";
 
 /** Each rule of the Spanish house style, broken once: the change, and the line the build prints. */
-const BROKEN: Array<{ house: string; change: OneFileChange; message: string }> = [
+const BROKEN: Array<{ house: string; change: FilesChange; message: string }> = [
   {
     house: 'usted ("su empresa", "Llámenos", "puede")',
     change: tagline("Llámanos hoy mismo"),
@@ -167,10 +176,12 @@ describe("the Spanish house style, checked by the build", () => {
   });
 
   it("reads the Spanish files by the Spanish house style, and the English files by the English one", () => {
-    const found = messagesAfter((dataDir) => {
-      tagline("Su tenant de Microsoft 365")(dataDir);
-      editJson(path.join(dataDir, "site.json"), (site) => (site.tagline = "Your Microsoft 365 tenant, set up right"));
-    });
+    const found = messagesAfter(
+      inFiles(["es/site.json", "site.json"], (dataDir) => {
+        tagline("Su tenant de Microsoft 365")(dataDir);
+        editJson(path.join(dataDir, "site.json"), (site) => (site.tagline = "Your Microsoft 365 tenant, set up right"));
+      }),
+    );
     expect(found.filter(isHouseStyle)).toEqual([`${TAGLINE} writes "tenant": write "inquilino" (house style)`]);
   });
 });
@@ -180,7 +191,7 @@ const WORDS = /\p{L}[\p{L}\p{N}'’.-]*[\p{L}\p{N}]|\p{L}/gu;
 const NAME_SHAPE = (word: string) => /\d/.test(word) || /\p{Lu}/u.test(word.slice(1).replace(/-\p{Lu}/gu, ""));
 
 describe("Spanish headings", () => {
-  const copy = allCopy(DATA_DIR, "es");
+  const copy = allCopy("es");
   const headings = copy.flatMap(({ file, field, text }) => {
     if (/(?:^|\.)(?:heading|headline)$/.test(field) || (file.endsWith(".md") && field === "title")) return [{ file, field, text }];
     if (field === "(body)")

@@ -12,7 +12,16 @@ import path from "path";
 import { formatError } from "../../gatsby/content/load";
 import { HOUSE_STYLE, copyIn } from "../../gatsby/content/houseStyle";
 import { allCopy } from "../helpers/allCopy";
-import { DATA_DIR, articleParagraph, editJson, inFile, loadContentUnderTest, messagesAfter, type OneFileChange } from "../helpers/dataCopy";
+import {
+  DATA_DIR,
+  articleParagraph,
+  editJson,
+  inFile,
+  inFiles,
+  loadContentUnderTest,
+  messagesAfter,
+  type FilesChange,
+} from "../helpers/dataCopy";
 
 const isHouseStyle = (message: string) => message.endsWith("(house style)");
 
@@ -31,7 +40,7 @@ const { paragraph, lineOf } = articleParagraph(ARTICLE);
 const TIMES = "Our help desk answers calls from 7 a.m. on weekdays.";
 
 /** Each rule of the style sheet, broken once: the change, and the line the build prints. */
-const BROKEN: Array<{ house: string; change: OneFileChange; message: string }> = [
+const BROKEN: Array<{ house: string; change: FilesChange; message: string }> = [
   {
     house: "email",
     change: tagline("Support by e-mail and phone"),
@@ -124,16 +133,18 @@ describe("the house style, checked by the build", () => {
   );
 
   it("reads the words the site writes, a statistic's source among them, and not the names kept as they are or the code", () => {
-    const found = messagesAfter((dataDir) => {
-      editJson(path.join(dataDir, "site.json"), (site) => {
-        site.statistics.malwareViaEmail.source = "Verizon, 2019 Data Breach Investigations Report, as analysed by the site";
-        site.address.street = "1 Harbour Centre";
-      });
-      editJson(path.join(dataDir, "pages/assessment.json"), (page) => {
-        const sources = page.sections.find((section: { type: string }) => section.type === "assessment").sources;
-        sources[0].url = "https://www.example.com/colour-programme/";
-      });
-    });
+    const found = messagesAfter(
+      inFiles(["site.json", "pages/assessment.json"], (dataDir) => {
+        editJson(path.join(dataDir, "site.json"), (site) => {
+          site.statistics.malwareViaEmail.source = "Verizon, 2019 Data Breach Investigations Report, as analysed by the site";
+          site.address.street = "1 Harbour Centre";
+        });
+        editJson(path.join(dataDir, "pages/assessment.json"), (page) => {
+          const sources = page.sections.find((section: { type: string }) => section.type === "assessment").sources;
+          sources[0].url = "https://www.example.com/colour-programme/";
+        });
+      }),
+    );
     expect(found.filter(isHouseStyle)).toEqual([
       'data/site.json: field "statistics › malwareViaEmail › source" writes "analysed": write "analyzed" (house style)',
     ]);
@@ -158,7 +169,7 @@ const MONTHS = new Set<string>(JSON.parse(fs.readFileSync(path.join(DATA_DIR, "s
 const NAME_SHAPE = (word: string) => /\d/.test(word) || /[A-Z]/.test(word.slice(1).replace(/-[A-Z]/g, ""));
 
 describe("headings", () => {
-  const copy = allCopy(DATA_DIR);
+  const copy = allCopy();
   /** The headings of data/: page headlines, section and form headings, article titles and their ## headings. */
   const headings = copy.flatMap(({ file, field, text }) => {
     if (/(?:^|\.)(?:heading|headline)$/.test(field) || (file.endsWith(".md") && field === "title")) return [{ file, field, text }];

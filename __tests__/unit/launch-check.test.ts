@@ -3,38 +3,42 @@
  * `npm run launch-check` (scripts/launch-check.mjs): what the owner must still replace in data/
  * before going live, with the file and the field, and a non-zero exit while anything is left.
  *
- * The script is an ES module, which Jest here cannot load (it compiles tests to CommonJS), so its
- * exports are called in a child node process that prints JSON, and the command itself is spawned.
+ * The script's exports, its command among them (`main`), are called here in the test's own
+ * process (jest-preprocess.js compiles the ES module); one test starts the real command.
  */
-import { execFileSync, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { pathToFileURL } from "url";
+import * as check from "../../scripts/launch-check.mjs";
 import { PROJECT_ROOT } from "../helpers/dataCopy";
 
 const SCRIPT_PATH = path.join(PROJECT_ROOT, "scripts/launch-check.mjs");
-const SCRIPT = pathToFileURL(SCRIPT_PATH).href;
 
 type Finding = { file: string; field: string; what: string; kind: string };
 
-/** Runs `body` (an async function body that may use `check`, the script's exports) in node; returns what it returns. */
-function withScript<T>(body: string): T {
-  const code = `import * as check from ${JSON.stringify(SCRIPT)};
-const result = await (async () => { ${body} })();
-process.stdout.write(JSON.stringify(result));`;
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: PROJECT_ROOT, encoding: "utf8" }));
-}
-
-/** Runs the command with the given arguments and extra environment, without any SITE_DATA_DIR of the caller's. */
 /** A lead endpoint that could go live: the content's findings are then all a run reports. */
 const LIVE_ENDPOINT = "https://forms.coralwave-it.net/leads";
 
+/**
+ * The command run with the given arguments and environment (no SITE_DATA_DIR but the one given),
+ * from the given working folder: its exit status and what it printed.
+ */
 function run(args: string[], env: Record<string, string> = {}, cwd = PROJECT_ROOT) {
-  const base: NodeJS.ProcessEnv = { ...process.env, GATSBY_LEAD_ENDPOINT: LIVE_ENDPOINT };
-  delete base.SITE_DATA_DIR;
-  const result = spawnSync(process.execPath, [SCRIPT_PATH, ...args], { cwd, env: { ...base, ...env }, encoding: "utf8" });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const log = jest.spyOn(console, "log").mockImplementation((...words: unknown[]) => void stdout.push(`${words.join(" ")}\n`));
+  const error = jest.spyOn(console, "error").mockImplementation((...words: unknown[]) => void stderr.push(`${words.join(" ")}\n`));
+  const from = process.cwd();
+  try {
+    process.chdir(cwd);
+    const status = check.main(args, { GATSBY_LEAD_ENDPOINT: LIVE_ENDPOINT, ...env });
+    return { status, stdout: stdout.join(""), stderr: stderr.join("") };
+  } finally {
+    process.chdir(from);
+    log.mockRestore();
+    error.mockRestore();
+  }
 }
 
 /** A line of the report, whatever the padding between its columns; `open` when `what` is only its start. */
@@ -204,12 +208,11 @@ describe("the launch check", () => {
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   it("finds every placeholder of a content folder, with its file and field", () => {
-    const findings = withScript<Finding[]>(`return check.findPlaceholders(${JSON.stringify(dirty)});`);
-    expect(findings).toEqual(EXPECTED);
+    expect(check.findPlaceholders(dirty)).toEqual(EXPECTED);
   });
 
   it("finds nothing in content whose placeholders were all replaced", () => {
-    expect(withScript<Finding[]>(`return check.findPlaceholders(${JSON.stringify(clean)});`)).toEqual([]);
+    expect(check.findPlaceholders(clean)).toEqual([]);
   });
 
   it("reports each finding on its own line and exits 1 while any is left", () => {
@@ -246,8 +249,11 @@ describe("the launch check", () => {
     expect(run(["--data", path.join(tmp, "missing")])).toMatchObject({ status: 2, stderr: expect.stringContaining("no such folder") });
   });
 
-  it("lists the fictional phone numbers, email and siteUrl shipped in data/site.json, and fails", () => {
-    const { status, stdout } = run([], {}, os.tmpdir());
+  it("lists the fictional phone numbers, email and siteUrl shipped in data/site.json, and fails, as a command run from any folder", () => {
+    // The real command, started as an owner starts it: its report goes to the output, its verdict to the exit status.
+    const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_LEAD_ENDPOINT: LIVE_ENDPOINT };
+    delete env.SITE_DATA_DIR;
+    const { status, stdout } = spawnSync(process.execPath, [SCRIPT_PATH], { cwd: os.tmpdir(), env, encoding: "utf8" });
     expect(status).toBe(1);
     const site = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "data/site.json"), "utf8"));
     expect(stdout).toMatch(line("data/site.json", "siteUrl", `placeholder siteUrl ${site.siteUrl}`, true));
@@ -266,8 +272,7 @@ describe("the launch check", () => {
       "es/pages/home.json": CLEAN["pages/home.json"],
       "services/it-audit.json": { slug: "it-audit" },
     });
-    const findings = withScript<Finding[]>(`return check.untranslatedFindings(${JSON.stringify(folder)});`);
-    expect(findings).toEqual([
+    expect(check.untranslatedFindings(folder)).toEqual([
       {
         file: "blog/backups.md",
         field: "(translation)",
@@ -283,7 +288,7 @@ describe("the launch check", () => {
     ]);
     expect(run(["--data", folder]).status).toBe(1);
     writeFiles(folder, { "es/blog/backups.md": CLEAN["blog/backups.md"], "es/services/it-audit.json": { slug: "auditoria-de-ti" } });
-    expect(withScript<Finding[]>(`return check.untranslatedFindings(${JSON.stringify(folder)});`)).toEqual([]);
+    expect(check.untranslatedFindings(folder)).toEqual([]);
     expect(run(["--data", folder]).status).toBe(0);
   });
 

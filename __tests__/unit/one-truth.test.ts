@@ -14,7 +14,7 @@ const dataDir = DATA_DIR;
 const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8"));
 /** Each claim's value, as data/site.json declares it once. */
 const claims = Object.fromEntries(Object.entries<{ value: string }>(site.claims).map(([key, claim]) => [key, claim.value]));
-const copy = allCopy(dataDir);
+const copy = allCopy();
 const areas = fs
   .readdirSync(path.join(dataDir, "areas"))
   .filter((file) => file.endsWith(".json"))
@@ -124,7 +124,7 @@ describe("one number for each claim", () => {
 });
 
 describe("one number for each claim, in Spanish", () => {
-  const spanish = allCopy(dataDir, "es");
+  const spanish = allCopy("es");
   const siteEs = JSON.parse(fs.readFileSync(path.join(dataDir, "es", "site.json"), "utf8"));
   const disagreeing = (pattern: RegExp, allowed: (match: RegExpMatchArray) => number[] | null) =>
     spanish.flatMap((entry) =>

@@ -8,7 +8,7 @@
 import fs from "fs";
 import path from "path";
 import { allCopy, around } from "../helpers/allCopy";
-import { DATA_DIR } from "../helpers/dataCopy";
+import { DATA_DIR, DATA_LABEL } from "../helpers/dataCopy";
 import { STAT_TOKEN } from "../../src/lib/statistics";
 import { STATISTIC_KEYS } from "../../src/content/collections";
 import { LOCALES, contentDir } from "../../src/content/locales";
@@ -34,9 +34,9 @@ describe("the statistics of data/site.json", () => {
 
   it.each(LOCALES)("are never typed by hand in the copy (%s)", (locale) => {
     const own = JSON.parse(fs.readFileSync(path.join(DATA_DIR, contentDir(locale), "site.json"), "utf8")).statistics as typeof statistics;
-    const siteFile = path.join("data", contentDir(locale), "site.json");
+    const siteFile = path.join(DATA_LABEL, contentDir(locale), "site.json");
     const typed: string[] = [];
-    for (const { file, field, text } of allCopy(DATA_DIR, locale)) {
+    for (const { file, field, text } of allCopy(locale)) {
       if (file === siteFile && field.startsWith("statistics.")) continue;
       for (const key of STATISTIC_KEYS) {
         const number = bare(own[key].value).replace(/[.$]/g, "\\$&");

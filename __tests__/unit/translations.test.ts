@@ -8,25 +8,42 @@
 import fs from "fs";
 import path from "path";
 import { formatError, loadContent } from "../../gatsby/content/load";
-import { copyData, editJson, editText, loadContentUnderTest, PROJECT_ROOT } from "../helpers/dataCopy";
+import {
+  copyData,
+  DATA_DIR,
+  DATA_LABEL,
+  editJson,
+  editText,
+  inFiles,
+  loadContentUnderTest,
+  messagesAdded,
+  PROJECT_ROOT,
+} from "../helpers/dataCopy";
 import { TRANSLATED_LOCALES } from "../../src/content/locales";
 
-/** The build's messages about a copy of the content, Spanish files first. */
-const messages = (root: string, dataDir: string) =>
-  loadContent(root, dataDir, { today: "2026-01-01" })
-    .errors.map(formatError)
-    .filter((message) => message.startsWith("data/es/"));
+/** The day the build's checks take as today, so that no article changes status with the calendar. */
+const TODAY = "2026-01-01";
 
-/** A copy of the content with one change, and what the build says of its Spanish files. */
-function after(change: (dataDir: string) => void): string[] {
-  const { root, dataDir, cleanup } = copyData();
-  try {
-    change(dataDir);
-    return messages(root, dataDir);
-  } finally {
-    cleanup();
-  }
-}
+const spanish = (messages: string[]) => messages.filter((message) => message.startsWith("data/es/"));
+
+/**
+ * What the build says of the Spanish files after a change to the files it names (relative to
+ * data/), tried on a copy of those files alone: the lines the change adds.
+ */
+const after = (files: readonly string[], change: (dataDir: string) => void) =>
+  spanish(messagesAdded(inFiles(files, change), { today: TODAY }));
+
+/** A file of data/ and its Spanish file, for each file named. */
+const both = (...files: string[]) => files.flatMap((file) => [file, `es/${file}`]);
+
+/** The Spanish articles whose text names `slug` (a related article, a link), with their English files. */
+const articlesNaming = (slug: string) =>
+  both(
+    ...fs
+      .readdirSync(path.join(DATA_DIR, "es/blog"))
+      .filter((file) => file.endsWith(".md") && fs.readFileSync(path.join(DATA_DIR, "es/blog", file), "utf8").includes(`"${slug}"`))
+      .map((file) => `blog/${file}`),
+  );
 
 describe("the Spanish content", () => {
   const { content, translations, awaiting } = loadContentUnderTest();
@@ -36,23 +53,12 @@ describe("the Spanish content", () => {
     const names = (c: typeof content) =>
       [c.site, ...Object.values(c).flat()]
         .filter((entry): entry is NonNullable<typeof entry> => entry !== null && typeof entry === "object" && "file" in entry)
-        .map((entry) => entry.file.replace(`data/${locale}/`, "data/"))
+        .map((entry) => entry.file.replace(`${DATA_LABEL}/${locale}/`, `${DATA_LABEL}/`))
         .filter((file) => !waiting.has(file))
         .sort();
     expect(names(translations[locale])).toEqual(names(content));
   });
 });
-
-/** What the build lists as awaiting translation in a copy of the content, after one change. */
-function awaitingAfter(change: (dataDir: string) => void): string[] {
-  const { root, dataDir, cleanup } = copyData();
-  try {
-    change(dataDir);
-    return loadContent(root, dataDir, { today: "2026-01-01" }).awaiting.map(({ file, translation }) => `${file} -> ${translation}`);
-  } finally {
-    cleanup();
-  }
-}
 
 describe("a Spanish file and its English file", () => {
   it("an editor's new English article, service, area, landing page and author go live before their translation", () => {
@@ -61,16 +67,24 @@ describe("a Spanish file and its English file", () => {
     const added = (fs.readdirSync(fixture, { recursive: true }) as string[])
       .map((file) => file.split(path.sep).join("/"))
       .filter((file) => /\.(json|md)$/.test(file) && !file.startsWith("es/") && !fs.existsSync(path.join(fixture, "es", file)));
-    const drop = (dataDir: string) => fs.cpSync(fixture, dataDir, { recursive: true });
-    expect(after(drop)).toEqual([]);
-    expect(awaitingAfter(drop).sort()).toEqual(added.map((file) => `data/${file} -> data/es/${file}`).sort());
+    const copy = copyData();
+    try {
+      fs.cpSync(fixture, copy.dataDir, { recursive: true });
+      const loaded = loadContent(copy.root, copy.dataDir, { today: TODAY });
+      expect(spanish(loaded.errors.map(formatError))).toEqual([]);
+      expect(loaded.awaiting.map(({ file, translation }) => `${file} -> ${translation}`).sort()).toEqual(
+        added.map((file) => `data/${file} -> data/es/${file}`).sort(),
+      );
+    } finally {
+      copy.cleanup();
+    }
     expect(added).toEqual(
       expect.arrayContaining(["areas/cutler-bay.json", "landing/cutler-bay-it-support.json", "authors/kevin-osei.json"]),
     );
   });
 
   it("a fixed page or a legal page without its translation fails the build, naming the file it should be", () => {
-    const found = after((dataDir) => {
+    const found = after(both("pages/home.json", "legal/terms-of-service.json"), (dataDir) => {
       fs.rmSync(path.join(dataDir, "es/pages/home.json"));
       fs.rmSync(path.join(dataDir, "es/legal/terms-of-service.json"));
     });
@@ -83,7 +97,15 @@ describe("a Spanish file and its English file", () => {
   });
 
   it("a translated page may not rest on an untranslated one: its author, say; a related article it leaves out", () => {
-    const found = after((dataDir) => fs.rmSync(path.join(dataDir, "es/authors/luis-castellanos.json")));
+    const AUTHOR = "authors/luis-castellanos.json";
+    const name = JSON.parse(fs.readFileSync(path.join(DATA_DIR, AUTHOR), "utf8")).name as string;
+    const articles = both(
+      ...fs
+        .readdirSync(path.join(DATA_DIR, "es/blog"))
+        .filter((file) => new RegExp(`^author: "?${name}"?$`, "m").test(fs.readFileSync(path.join(DATA_DIR, "blog", file), "utf8")))
+        .map((file) => `blog/${file}`),
+    );
+    const found = after([...both(AUTHOR), ...articles], (dataDir) => fs.rmSync(path.join(dataDir, "es", AUTHOR)));
     expect(found.length).toBeGreaterThan(0);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -92,12 +114,14 @@ describe("a Spanish file and its English file", () => {
         ),
       ]),
     );
-    const related = after((dataDir) => fs.rmSync(path.join(dataDir, "es/blog/voip-benefits.md")));
+    const related = after([...both("blog/voip-benefits.md"), ...articlesNaming("voip-benefits")], (dataDir) =>
+      fs.rmSync(path.join(dataDir, "es/blog/voip-benefits.md")),
+    );
     expect(related.filter((message) => message.includes('field "related'))).toEqual([]);
   });
 
   it("a Spanish file without an English file fails the build", () => {
-    const found = after((dataDir) =>
+    const found = after(both("services/it-audit.json"), (dataDir) =>
       fs.copyFileSync(path.join(dataDir, "es/services/it-audit.json"), path.join(dataDir, "es/services/auditoria.json")),
     );
     expect(found).toEqual(
@@ -108,7 +132,9 @@ describe("a Spanish file and its English file", () => {
   });
 
   it("repeats the English file's references, figures, anchors and pictures, naming the field and the English value", () => {
-    const found = after((dataDir) => {
+    // The pictures are there: the English file's is then right, and the Spanish file is told to repeat it.
+    const pictures = ["services/images/it-support.jpg", "services/images/it-audit.jpg"];
+    const found = after([...both("services/it-support.json"), ...pictures], (dataDir) => {
       editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
         data.order = 99;
         data.popular = !data.popular;
@@ -136,7 +162,7 @@ describe("a Spanish file and its English file", () => {
   });
 
   it("follows an edit of the English file: a changed date or reference names the Spanish file that still has the old one", () => {
-    const found = after((dataDir) =>
+    const found = after(both("blog/voip-benefits.md"), (dataDir) =>
       editText(path.join(dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "2024-01-02"')),
     );
     expect(found).toEqual([
@@ -145,23 +171,29 @@ describe("a Spanish file and its English file", () => {
   });
 
   it("is not told to copy a value the English file gets wrong, which has its own error there", () => {
-    const { root, dataDir, cleanup } = copyData();
-    try {
-      editText(path.join(dataDir, "blog/voip-benefits.md"), (text) =>
-        text.replace(/^date: .*$/m, 'date: "June 5th"').replace(/^service: .*$/m, 'service: "it-helpdesk"'),
-      );
-      const all = loadContent(root, dataDir, { today: "2026-01-01" }).errors.map(formatError);
-      expect(all.filter((message) => message.includes("voip-benefits"))).toEqual([
-        expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "date" must be a date/),
-        expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "service" names "it-helpdesk", which is not a service/),
-      ]);
-    } finally {
-      cleanup();
-    }
+    // The service the article names is there, so that the Spanish file is told to repeat it until the English file's is wrong.
+    const files = both("blog/voip-benefits.md", "services/voip-services.json");
+    const all = messagesAdded(
+      inFiles(files, (dataDir) =>
+        editText(path.join(dataDir, "blog/voip-benefits.md"), (text) =>
+          text.replace(/^date: .*$/m, 'date: "June 5th"').replace(/^service: .*$/m, 'service: "it-helpdesk"'),
+        ),
+      ),
+      { today: TODAY },
+    );
+    expect(all.filter((message) => message.includes("voip-benefits"))).toEqual([
+      expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "date" must be a date/),
+      expect.stringMatching(/^data\/blog\/voip-benefits\.md: field "service" names "it-helpdesk", which is not a service/),
+    ]);
+    // The same Spanish file is told when the English file's new value is a right one.
+    const right = after(files, (dataDir) =>
+      editText(path.join(dataDir, "blog/voip-benefits.md"), (text) => text.replace(/^date: .*$/m, 'date: "2024-01-02"')),
+    );
+    expect(right).toEqual([expect.stringMatching(/^data\/es\/blog\/voip-benefits\.md: field "date"/)]);
   });
 
   it("translates each item of a list, in the same order: a list of another length fails", () => {
-    const found = after((dataDir) =>
+    const found = after(both("services/it-support.json"), (dataDir) =>
       editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
         data.features.pop();
       }),
@@ -174,7 +206,7 @@ describe("a Spanish file and its English file", () => {
   });
 
   it("may leave out a title for search results that its own headline makes unneeded, and changes its words freely", () => {
-    const found = after((dataDir) => {
+    const found = after(both("blog/voip-benefits.md", "site.json"), (dataDir) => {
       editText(path.join(dataDir, "es/blog/voip-benefits.md"), (text) =>
         text.replace(/^seoTitle: .*\n/m, "").replace(/^title: .*$/m, 'title: "Telefonía VoIP para empresas de Miami"'),
       );
@@ -186,7 +218,7 @@ describe("a Spanish file and its English file", () => {
   });
 
   it("has its own address, unique among its kind", () => {
-    const found = after((dataDir) => {
+    const found = after(both("services/it-support.json", "services/it-audit.json"), (dataDir) => {
       const other = JSON.parse(fs.readFileSync(path.join(dataDir, "es/services/it-audit.json"), "utf8")).slug;
       editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
         data.slug = other;
@@ -202,7 +234,7 @@ describe("a Spanish file and its English file", () => {
 
 describe("the rules of the copy, in Spanish", () => {
   it("an article's address may not take the Spanish blog's own words (pagina, categoria, autores)", () => {
-    const found = after((dataDir) =>
+    const found = after(both("blog/voip-benefits.md"), (dataDir) =>
       editText(path.join(dataDir, "es/blog/voip-benefits.md"), (text) => text.replace(/^slug: .*$/m, "slug: pagina")),
     );
     expect(found).toEqual(
@@ -213,7 +245,8 @@ describe("the rules of the copy, in Spanish", () => {
   });
 
   it("an article links to the Spanish pages: an English address in a Spanish article is named", () => {
-    const found = after((dataDir) =>
+    // The English page is there: the Spanish article may still not link to it.
+    const found = after(both("blog/voip-benefits.md", "services/it-support.json"), (dataDir) =>
       editText(path.join(dataDir, "es/blog/voip-benefits.md"), (text) => `${text}\nVea [soporte](/services/it-support/).\n`),
     );
     expect(found).toEqual([
@@ -222,7 +255,7 @@ describe("the rules of the copy, in Spanish", () => {
   });
 
   it("a Spanish promise of a guarantee needs its terms, but a product's warranty (garantía) is no promise", () => {
-    const found = after((dataDir) =>
+    const found = after(both("services/it-support.json", "site.json"), (dataDir) =>
       editJson(path.join(dataDir, "es/services/it-support.json"), (data) => {
         data.description = "Le garantizamos una respuesta en minutos. Revisamos la garantía de cada equipo.";
       }),
@@ -235,7 +268,7 @@ describe("the rules of the copy, in Spanish", () => {
   });
 
   it("the sentence that links to the home page names the Spanish service", () => {
-    const found = after((dataDir) =>
+    const found = after(both("site.json"), (dataDir) =>
       editJson(path.join(dataDir, "es/site.json"), (data) => {
         data.ui.homeLinkText = "servicios de TI en Miami";
       }),
@@ -246,7 +279,7 @@ describe("the rules of the copy, in Spanish", () => {
   });
 
   it("titles and descriptions for search results keep the same lengths as in English", () => {
-    const found = after((dataDir) =>
+    const found = after(both("areas/doral.json"), (dataDir) =>
       editJson(path.join(dataDir, "es/areas/doral.json"), (data) => {
         data.seo.title = "Soporte técnico y servicios de TI administrados para empresas de Doral";
         data.seo.description = "Soporte de TI en Doral.";

@@ -12,7 +12,7 @@ import { COLLECTIONS, SITE, type Collection, type CollectionName } from "../../s
 import { fillCounts, type Counts } from "../../src/lib/counts";
 import { dayIn, isTimeZone } from "../../src/lib/publishing";
 import { crossCheck, valuesOf } from "./crossChecks";
-import { counterpartErrors, type EnglishOnly } from "./translations";
+import { counterpartErrors, type Untranslated } from "./translations";
 import { houseStyle } from "./houseStyle";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, contentDir, type Locale } from "../../src/content/locales";
 import type { Content, ContentError, ContentFile } from "./types";
@@ -206,7 +206,7 @@ function checkCounterparts(
       pairs.push([theirs.get(file) ?? null, ours.get(file) ?? null, rule, `${folder}/${file}`, translationMayWait]);
   }
   // An English file the translation has no counterpart of has no page in this language.
-  const untranslated: EnglishOnly = (collection, by, value) => {
+  const untranslated: Untranslated = (collection, by, value) => {
     const entry = english[collection as CollectionName]?.find((candidate) => candidate.data[by] === value);
     const counterpart =
       entry && translation[collection as CollectionName]?.some((t) => path.basename(t.file) === path.basename(entry.file));

@@ -15,7 +15,7 @@ const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringi
 const wordsOnly = (rule: Rule) => rule.kind === "string" && !rule.kept;
 
 /** Whether the English file a reference names has no translation yet (no page in this language), and its file. */
-export type EnglishOnly = (collection: string, by: string, value: string) => string | null;
+export type Untranslated = (collection: string, by: string, value: string) => string | null;
 
 /**
  * What differs between a translated file and its English file beyond the words. `projectRoot`
@@ -29,7 +29,7 @@ export function counterpartErrors(
   translated: ContentFile,
   rule: Rule,
   projectRoot: string,
-  englishOnly: EnglishOnly = () => null,
+  untranslated: Untranslated = () => null,
   /** Whether the English file's value passes its rule: a wrong one has its own error there. */
   valid: (value: unknown, rule: Rule) => boolean = () => true,
 ): ContentError[] {
@@ -104,8 +104,9 @@ export function counterpartErrors(
           fail(field, `is ${show(ours)} but must be ${show(theirs)} as in the English file`);
           return;
         }
-        const only = !inList && typeof ours === "string" ? englishOnly(rule.collection, rule.by ?? "slug", ours) : null;
-        if (only) fail(field, `names ${show(ours)}, which has no page in this language (${only} has no translation yet): translate it too`);
+        const waiting = !inList && typeof ours === "string" ? untranslated(rule.collection, rule.by ?? "slug", ours) : null;
+        if (waiting)
+          fail(field, `names ${show(ours)}, which has no page in this language (${waiting} has no translation yet): translate it too`);
         return;
       }
       default:
