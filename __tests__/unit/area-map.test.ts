@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The service-area map drawn at build time (gatsby/areaMap.ts): the areas of data/areas on
  * Miami-Dade County, labels that never touch, and a clear error for a point outside the county.
  */

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The readiness self-assessment's arithmetic (src/lib/assessment.ts): score, band and biggest gaps.
  */
 import { bandOf, biggestGaps, scoreOf } from "../../src/lib/assessment";

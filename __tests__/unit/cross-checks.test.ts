@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * Each check between files (gatsby/content/crossChecks.ts) on the smallest content that shows
  * what it reports, and on the same content made right.
  */

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The price estimator's arithmetic (src/lib/estimator.ts) on the rules of data/site.json and on
  * small rules whose every figure is easy to follow.
  */
