@@ -98,14 +98,20 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR, launchArgs:
      * cache warm. For checks of many pages that need no fresh browser state.
      */
     async openInTab(route: string, options: VisitOptions = {}): Promise<Visit> {
-      const key = JSON.stringify(options.viewport ?? null);
+      const key = JSON.stringify([options.viewport ?? null, options.javaScriptEnabled ?? true]);
       const tab = state.tabs.get(key);
       if (!tab) {
         const opened = await visit(state.browser!, `${origin()}${href(route)}`, options);
         state.tabs.set(key, opened);
         return opened;
       }
-      await revisit(tab, `${origin()}${href(route)}`, options.allow, options.start !== false, options.loaded);
+      await revisit(
+        tab,
+        `${origin()}${href(route)}`,
+        options.allow,
+        options.javaScriptEnabled !== false && options.start !== false,
+        options.loaded,
+      );
       return tab;
     },
     /** Waits until client-side navigation has shown `route`: its URL and the h1 its built HTML has. */
