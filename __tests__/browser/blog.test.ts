@@ -11,8 +11,18 @@ const suite = browserSuite();
  */
 const RECORD_SHIFTS = `
   window.__layoutShift = 0;
+  window.__shifted = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      // What moved, for a failure to name: the element, and its top and height before and after.
+      for (const source of entry.sources) {
+        const node = source.node;
+        const name = node ? node.nodeName.toLowerCase() + (node.id ? "#" + node.id : "") + (node.className && typeof node.className === "string" ? "." + node.className.split(" ").join(".") : "") : "(gone)";
+        window.__shifted.push(name + " at " + Math.round(entry.startTime) + " ms: top " + source.previousRect.y + " -> " + source.currentRect.y + ", height " + source.previousRect.height + " -> " + source.currentRect.height);
+      }
+    }
   }).observe({ type: "layout-shift", buffered: true });
   (function firstPaint() {
     const time = document.querySelector("main article header time");
@@ -38,7 +48,12 @@ describe.each([
     );
     await expect(date.textContent()).resolves.toBe("5 June 2025");
     await settled(page);
-    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    const { shift, shifted } = await page.evaluate(() => {
+      const recorded = window as unknown as { __layoutShift: number; __shifted: string[] };
+      return { shift: recorded.__layoutShift, shifted: recorded.__shifted };
+    });
+    // Past the budget, the failure names what moved first, then the total.
+    expect(shift > 0.01 ? shifted : []).toEqual([]);
     expect(shift).toBeLessThanOrEqual(0.01);
     await expectClean(visited);
   });
