@@ -385,6 +385,53 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
           </li>
         </ul>
 
+        <div id={panelId} ref={panelRef} className={styles.mobile} popover="auto">
+          <Static>
+            <a href={telHref(phone)} className={styles.mobileCall}>
+              <PhoneIcon className={styles.phoneIcon} />
+              <span>{renderPlaceholders(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
+            </a>
+            <ul className={styles.mobileList}>
+              {entries.map((entry) => {
+                if (entry.kind === "link")
+                  return (
+                    <li key={entry.to}>
+                      <SiteLink to={entry.to} className={styles.mobileLink} aria-current={isCurrent(entry.navItem)}>
+                        {entry.label}
+                      </SiteLink>
+                    </li>
+                  );
+                const dropdown = entry;
+                return (
+                  <li key={dropdown.id}>
+                    <details name={`${uid}-groups`} className={styles.mobileDetails}>
+                      <summary className={styles.mobileGroup}>
+                        {dropdown.label}
+                        <span className={styles.caret} aria-hidden="true" />
+                      </summary>
+                      <ul className={styles.mobileSub}>
+                        <li>
+                          <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink}>
+                            {dropdown.allLabel}
+                          </SiteLink>
+                        </li>
+                        {dropdown.groups.flatMap((group) =>
+                          group.items.map((item) => (
+                            <li key={item.to}>
+                              <SiteLink to={item.to} className={styles.mobileSubLink}>
+                                {item.name}
+                              </SiteLink>
+                            </li>
+                          )),
+                        )}
+                      </ul>
+                    </details>
+                  </li>
+                );
+              })}
+            </ul>
+          </Static>
+        </div>
         {/* The browser opens and closes the phone menu itself (popovertarget); its label and its
             bars follow the menu's state in CSS. */}
         <button type="button" className={styles.hamburger} popovertarget={panelId}>
@@ -393,54 +440,6 @@ export function NavBar({ companyName, phone, currentPath, services, areas, label
           <span className={`${styles.hamburgerLabel} ${styles.closeLabel}`}>{labels.close}</span>
         </button>
       </nav>
-
-      <div id={panelId} ref={panelRef} className={styles.mobile} popover="auto">
-        <Static>
-          <a href={telHref(phone)} className={styles.mobileCall}>
-            <PhoneIcon className={styles.phoneIcon} />
-            <span>{renderPlaceholders(labels.call, { phone: <PhoneText phone={phone} /> })}</span>
-          </a>
-          <ul className={styles.mobileList}>
-            {entries.map((entry) => {
-              if (entry.kind === "link")
-                return (
-                  <li key={entry.to}>
-                    <SiteLink to={entry.to} className={styles.mobileLink} aria-current={isCurrent(entry.navItem)}>
-                      {entry.label}
-                    </SiteLink>
-                  </li>
-                );
-              const dropdown = entry;
-              return (
-                <li key={dropdown.id}>
-                  <details name={`${uid}-groups`} className={styles.mobileDetails}>
-                    <summary className={styles.mobileGroup}>
-                      {dropdown.label}
-                      <span className={styles.caret} aria-hidden="true" />
-                    </summary>
-                    <ul className={styles.mobileSub}>
-                      <li>
-                        <SiteLink to={dropdown.indexPath} className={styles.mobileSubLink}>
-                          {dropdown.allLabel}
-                        </SiteLink>
-                      </li>
-                      {dropdown.groups.flatMap((group) =>
-                        group.items.map((item) => (
-                          <li key={item.to}>
-                            <SiteLink to={item.to} className={styles.mobileSubLink}>
-                              {item.name}
-                            </SiteLink>
-                          </li>
-                        )),
-                      )}
-                    </ul>
-                  </details>
-                </li>
-              );
-            })}
-          </ul>
-        </Static>
-      </div>
     </header>
   );
 }
