@@ -41,7 +41,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { parseHTML } from "linkedom";
 import { chromium } from "playwright-core";
-import { ensureChromium } from "./chromium.mjs";
+import { ensureFullChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const publicDir = path.join(root, "public");
@@ -665,7 +665,7 @@ if (BUILD) {
   console.log("public/ was built without a lead endpoint: its forms fall back to mailto:, which costs best practices on those pages.");
 }
 
-const CHROMIUM = ensureChromium();
+const CHROMIUM = ensureFullChromium();
 const server = await serve(publicDir, TLS);
 const base = `${SCHEME}://127.0.0.1:${server.address().port}`;
 let other = null;

@@ -1,25 +1,32 @@
 /**
- * Finds the Chromium the browser tests drive, and installs Debian's package when it is missing
- * and this process may do so (root with apt-get). Otherwise it stops with what to install.
- * Run alone (`node scripts/chromium.mjs`) it prints the browser's path.
+ * Finds the Chromium that the browser tests and the benchmark drive, and installs Debian's package
+ * when it is missing and this process may do so (root with apt-get). Otherwise it stops with what
+ * to install. Run alone (`node scripts/chromium.mjs`) it prints the tests' browser's path.
+ *
+ * The tests drive Chromium's headless shell (Debian's `chromium-headless-shell`): the same Blink
+ * and V8 as the browser, without the browser's window layer, which took more than a third of the
+ * tests' CPU on a 2-core machine. A full Chromium does as well where there is no headless shell.
+ * The benchmark measures what a visitor's browser does, so it drives the full browser.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"];
+/** The full browser, for the benchmark (and for the tests where there is no headless shell). */
+const BROWSERS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"];
+/** The headless shell the tests prefer. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-export const HOW_TO_INSTALL =
-  "The browser tests need Chromium. On Debian or Ubuntu run, as root: apt-get update && apt-get install -y chromium fonts-liberation\n" +
+const howToInstall = (what, packages) =>
+  `${what} needs Chromium. On Debian or Ubuntu run, as root: apt-get update && apt-get install -y ${packages} fonts-liberation\n` +
   "Elsewhere, install Chromium or Chrome and set CHROMIUM_PATH to its executable.";
+export const HOW_TO_INSTALL = howToInstall("The browser tests", "chromium-headless-shell");
 
-function findChromium() {
+function fromEnvironment(advice) {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (fs.existsSync(fromEnv)) return fromEnv;
-    throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.\n${HOW_TO_INSTALL}`);
-  }
-  return CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? null;
+  if (!fromEnv) return null;
+  if (fs.existsSync(fromEnv)) return fromEnv;
+  throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.\n${advice}`);
 }
 
 function canInstall() {
@@ -36,18 +43,29 @@ function apt(args) {
   return result.status === 0;
 }
 
-/** The path of a Chromium executable; installs one first when it can. Throws with advice when it cannot. */
-export function ensureChromium() {
-  const found = findChromium();
+/** The first of `candidates` on this machine; installs Debian's `pkg` first when there is none and it can. */
+function findOrInstall(candidates, pkg, advice) {
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (found) return found;
-  if (!canInstall()) throw new Error(`Chromium was not found (looked in ${CANDIDATES.join(", ")}).\n${HOW_TO_INSTALL}`);
-  console.log("Chromium is missing: installing Debian's chromium package for the browser tests (about a minute)...");
-  if (!apt(["update"]) || !apt(["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation"])) {
-    throw new Error(`Installing Chromium with apt-get failed (see the output above).\n${HOW_TO_INSTALL}`);
+  if (!canInstall()) throw new Error(`Chromium was not found (looked in ${candidates.join(", ")}).\n${advice}`);
+  console.log(`Chromium is missing: installing Debian's ${pkg} package (about a minute)...`);
+  if (!apt(["update"]) || !apt(["install", "-y", "--no-install-recommends", pkg, "fonts-liberation"])) {
+    throw new Error(`Installing ${pkg} with apt-get failed (see the output above).\n${advice}`);
   }
-  const installed = findChromium();
-  if (!installed) throw new Error(`apt-get installed chromium, but no executable appeared in ${CANDIDATES.join(", ")}.\n${HOW_TO_INSTALL}`);
+  const installed = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!installed) throw new Error(`apt-get installed ${pkg}, but no executable appeared in ${candidates.join(", ")}.\n${advice}`);
   return installed;
+}
+
+/** The path of the Chromium the browser tests drive: CHROMIUM_PATH, the headless shell, or a full browser; installs the headless shell when there is none. */
+export function ensureChromium() {
+  return fromEnvironment(HOW_TO_INSTALL) ?? findOrInstall([HEADLESS_SHELL, ...BROWSERS], "chromium-headless-shell", HOW_TO_INSTALL);
+}
+
+/** The path of the full browser the benchmark drives: CHROMIUM_PATH, or Debian's chromium, installed when missing. */
+export function ensureFullChromium() {
+  const advice = howToInstall("The benchmark", "chromium");
+  return fromEnvironment(advice) ?? findOrInstall(BROWSERS, "chromium", advice);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,9 +1,9 @@
 import fs from "fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import CHROMIUM_FLAGS from "../../scripts/chromium-flags.json";
 import { GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
 
-/** Flags that keep Debian's Chromium headless and off the network (shared with `npm run bench`); see docs/developers.md, "Tests". */
+/** Flags that keep Chromium headless and off the network (shared with `npm run bench`); see docs/developers.md, "Tests". */
 export const LAUNCH_ARGS: readonly string[] = CHROMIUM_FLAGS;
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -13,11 +13,13 @@ export const MOBILE = { width: 390, height: 844 } as const;
 export const MISSING_PAGE_DATA = /Failed to load resource: the server responded with a status of 404/;
 
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!fs.existsSync(executablePath)) {
+  // npm test and npm run test:browser set CHROMIUM_PATH (scripts/chromium.mjs: the headless shell where there is one).
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file));
+  if (!executablePath || !fs.existsSync(executablePath)) {
     throw new Error(
-      `No Chromium at ${executablePath}. Run the tests with \`npm test\`, which installs it when it can, ` +
-        "or install it yourself: apt-get install -y chromium fonts-liberation (and set CHROMIUM_PATH if it lives elsewhere).",
+      `No Chromium at ${executablePath ?? "/usr/bin/chromium-headless-shell or /usr/bin/chromium"}. Run the tests with \`npm test\`, which installs it when it can, ` +
+        "or install it yourself: apt-get install -y chromium-headless-shell fonts-liberation (and set CHROMIUM_PATH if it lives elsewhere).",
     );
   }
   return chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...extraArgs], headless: true });
@@ -212,6 +214,17 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   if (max < y) throw new Error(`The page can scroll only ${max} px, not ${y}`);
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+}
+
+/**
+ * Clicks a link as a visitor who has scrolled it to the middle of the screen first. On a phone the
+ * action bar slides up over the screen's lower edge once the hero has scrolled away; a link that
+ * Playwright scrolled just into view sits under that edge, and a bar that arrives between the
+ * press and the release takes the click. Centered, nothing comes over it.
+ */
+export async function clickCentered(link: Locator): Promise<void> {
+  await link.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  await link.click();
 }
 
 /**
