@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { DESKTOP, MOBILE, clickCentered, expectClean } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { followClosingButtonToForm } from "../helpers/leadForm";
 
@@ -11,17 +11,12 @@ describe.each([
   it("from the index to an area page, on to its landing page and back", async () => {
     const visited = await suite.open("/service-areas/", { viewport });
     const { page } = visited;
-    const card = page.locator("#all-areas").getByRole("link", { name: "Doral", exact: true });
-    await card.scrollIntoViewIfNeeded();
-    await card.click();
+    await clickCentered(page.locator("#all-areas").getByRole("link", { name: "Doral", exact: true }));
     await suite.waitForPage(page, "/service-areas/doral/");
-    await page.locator(`main a[href="${suite.href("/miami-it-services/doral-it-support/")}"]`).click();
+    await clickCentered(page.locator(`main a[href="${suite.href("/miami-it-services/doral-it-support/")}"]`));
     await suite.waitForPage(page, "/miami-it-services/doral-it-support/");
     // The link of the local focus section (the service map further down links there too).
-    await page
-      .locator(`main a[href="${suite.href("/service-areas/doral/")}"]`)
-      .first()
-      .click();
+    await clickCentered(page.locator(`main a[href="${suite.href("/service-areas/doral/")}"]`).first());
     await suite.waitForPage(page, "/service-areas/doral/");
     await expectClean(visited);
   });

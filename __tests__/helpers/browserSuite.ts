@@ -117,7 +117,17 @@ export function browserSuite(siteDir: () => string = () => SITE_DIR, launchArgs:
     /** Waits until client-side navigation has shown `route`: its URL and the h1 its built HTML has. */
     async waitForPage(page: Page, route: string) {
       const heading = loadPage(htmlFileFor(route)).querySelector("h1")!.textContent!;
-      await page.waitForURL(`${origin()}${href(route)}`);
+      try {
+        await page.waitForURL(`${origin()}${href(route)}`);
+      } catch (error) {
+        // Where the visitor ended up instead, and what it shows, says more than the time-out.
+        const shown = await page
+          .locator("h1")
+          .first()
+          .textContent({ timeout: 1000 })
+          .catch(() => "no h1");
+        throw new Error(`${(error as Error).message}\nThe page is at ${page.url()}, showing the heading "${shown}".`);
+      }
       await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
     },
   };
