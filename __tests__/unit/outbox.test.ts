@@ -1,4 +1,7 @@
 /**
+ * @jest-environment node
+ */
+/**
  * The lead outbox (src/lib/outbox.ts) with a fake storage, clock, network and lock: a lead is
  * stored before it is sent, leaves only on a 2xx answer, is retried with back-off for seven days
  * and then dropped, and is never sent twice by two tabs sharing the outbox.
