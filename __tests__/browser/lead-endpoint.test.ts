@@ -5,7 +5,6 @@ import { DESKTOP, MOBILE, expectClean, revisit, waitForStart } from "../helpers/
 import { browserSuite } from "../helpers/browserSuite";
 import { hostRule, startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
 import {
-  confirmationHasFocus,
   confirmed,
   fillForm,
   leadForm,
@@ -47,7 +46,6 @@ beforeEach(() => {
 });
 
 const typedFor = (fields: { name: string }[]) => Object.fromEntries(fields.map((f) => [f.name, TYPED[f.name]]));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The leads the form service accepted (answered 2xx), by id. */
 const accepted = () =>
   endpoint.received.filter((lead) => (lead.status ?? 0) < 300 && lead.status !== undefined).map((lead) => lead.body.leadId);
@@ -68,34 +66,7 @@ async function expectKept(page: Page, spec: (typeof PAGES_UNDER_TEST)[number]) {
   await expect(valuesOf(page, spec)).resolves.toEqual(spec.fields.map((f) => TYPED[f.name]));
 }
 
-describe("with a lead endpoint", () => {
-  const viewport = DESKTOP;
-  describe.each(PAGES_UNDER_TEST.map((p) => [p.kind, p.path, p] as const))("on the %s page (%s)", (_kind, path, spec) => {
-    it("POSTs its id, what was typed, the page and the time as JSON; a 2xx answer confirms in the page, empties the form and the outbox", async () => {
-      const visited = await suite.open(path, { viewport });
-      const { page, alerts } = visited;
-      await fillForm(page, spec);
-      const before = Date.now();
-      await submitButton(page).click();
-      await expect(confirmed(page)).resolves.toBe(spec.confirmation);
-      await expect(confirmationHasFocus(page)).resolves.toBe(true);
-      expect(alerts).toEqual([]);
-      expect(endpoint.received).toHaveLength(1);
-      const [lead] = endpoint.received;
-      expect(lead.method).toBe("POST");
-      expect(lead.contentType).toBe("application/json");
-      expect(lead.origin).toBe(new URL(suite.url).origin);
-      const { submittedAt, leadId, ...rest } = lead.body as { submittedAt: string; leadId: string };
-      expect(rest).toEqual({ ...typedFor(spec.fields), path: suite.href(path), language: spec.language ?? "en" });
-      expect(leadId).toMatch(UUID);
-      expect(Math.abs(Date.parse(submittedAt) - before)).toBeLessThan(5_000);
-      expect(submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
-      await expect(outbox(page)).resolves.toEqual([]);
-      await expectClean(visited);
-    });
-  });
-
+describe("with a lead endpoint that fails", () => {
   describe.each(PAGES_UNDER_TEST.filter((p) => p.kind === "landing").map((p) => [p.kind, p.path, p] as const))(
     "on the %s page (%s) at 390 px",
     (_kind, path, spec) => {

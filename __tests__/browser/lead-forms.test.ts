@@ -1,14 +1,50 @@
 import { DESKTOP, MOBILE, expectClean, settled } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
+import { hostRule, startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
 import { FRAMEWORKS, PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
-import { field, fillForm, leadForm, notice, submitButton, valuesOf } from "../helpers/leadForm";
+import {
+  confirmationHasFocus,
+  confirmed,
+  field,
+  fillForm,
+  leadForm,
+  notice,
+  outbox,
+  submitButton,
+  valuesAfterReset,
+  valuesOf,
+} from "../helpers/leadForm";
 
 /**
- * Each page's form as the visitor fills it in, up to the moment it is sent: what a form does once
- * sent is in lead-endpoint.test.ts (the test site has a lead endpoint, scripts/testSite.mjs), and
- * what it does on a site built without one is in the unit tests (lead.test.tsx).
+ * Each page's form as the visitor fills it in and sends it, to a stand-in form service that
+ * accepts it: the test site is built with GATSBY_LEAD_ENDPOINT=LEAD_ENDPOINT_URL
+ * (scripts/testSite.mjs), a name the browser is told is the service these tests start. What a
+ * form does when the service fails, and the outbox that keeps a lead until it is delivered, are
+ * in lead-endpoint.test.ts; what a form does on a site built without an endpoint is in the unit
+ * tests (lead.test.tsx).
  */
-const suite = browserSuite();
+const endpointUrl = process.env.LEAD_ENDPOINT_URL;
+if (!endpointUrl) {
+  throw new Error(
+    "LEAD_ENDPOINT_URL is not set: run these tests through `npm test` or `npm run test:browser`, which build the site with a test lead endpoint.",
+  );
+}
+
+let endpoint: LeadEndpoint;
+const suite = browserSuite(undefined, async () => {
+  endpoint = await startLeadEndpoint();
+  return [hostRule(endpointUrl, endpoint)];
+});
+afterAll(async () => {
+  await endpoint?.close();
+});
+beforeEach(() => {
+  endpoint.mode = "accept";
+  endpoint.delayMs = 0;
+  endpoint.received = [];
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * Each form variant at 390 px, where the fields stack and the keyboard covers half the screen;
@@ -21,7 +57,7 @@ const WIDTHS = [
 
 describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
   describe.each(pages.map((p) => [p.kind, p.path, p] as const))("on the %s page (%s)", (_kind, path, spec) => {
-    it("shows the page's fields with visible labels, the right input types and required marks, and lets the browser stop it while incomplete or malformed, sending nothing", async () => {
+    it("shows the page's fields with visible labels, the right input types and required marks, lets the browser stop it while incomplete or malformed, then POSTs its id, what was typed, the page and the time as JSON, and a 2xx answer confirms in the page, empties the form and the outbox", async () => {
       const visited = await suite.open(path, { viewport });
       const { page } = visited;
       const form = leadForm(page);
@@ -87,6 +123,29 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
       expect(new URL(page.url()).pathname).toBe(suite.href(path));
       expect(sent).toEqual([]);
+      expect(endpoint.received).toEqual([]);
+
+      // Corrected, it is sent to the form service, which accepts it.
+      await field(page, emailLabel).fill(TYPED.email);
+      const before = Date.now();
+      await submitButton(page).click();
+      await expect(confirmed(page)).resolves.toBe(spec.confirmation);
+      await expect(confirmationHasFocus(page)).resolves.toBe(true);
+      expect(alerts).toEqual([]);
+      expect(endpoint.received).toHaveLength(1);
+      const [lead] = endpoint.received;
+      expect(lead.method).toBe("POST");
+      expect(lead.contentType).toBe("application/json");
+      expect(lead.origin).toBe(new URL(suite.url).origin);
+      const { submittedAt, leadId, ...rest } = lead.body as { submittedAt: string; leadId: string };
+      const typed = Object.fromEntries(spec.fields.map((f) => [f.name, TYPED[f.name]]));
+      expect(rest).toEqual({ ...typed, path: suite.href(path), language: spec.language ?? "en" });
+      expect(leadId).toMatch(UUID);
+      expect(Math.abs(Date.parse(submittedAt) - before)).toBeLessThan(5_000);
+      expect(submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      await expect(valuesAfterReset(page, spec)).resolves.toEqual(spec.fields.map(() => ""));
+      await expect(outbox(page)).resolves.toEqual([]);
+      expect(new URL(page.url()).pathname).toBe(suite.href(path));
       await expectClean(visited);
     });
   });
