@@ -11,6 +11,9 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  // Builds, their caches and the test site's copy of data/ hold thousands of files no test
+  // imports: Jest's file map leaves them out (a build may be writing them while the unit tests run).
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/", "<rootDir>/\\.variants/", "<rootDir>/\\.test-site/"],
   // d3-geo and its d3-array are ECMAScript modules only: Babel turns them into CommonJS for Jest.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|d3-geo|d3-array|internmap)/)"],
   globals: { __PATH_PREFIX__: "" },
