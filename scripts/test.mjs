@@ -1,18 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project, stopping at the first failure.
+ * `npm test`: every check of the project, in order, stopping at the first failure.
  *   1. side by side: lint and format (ESLint, Prettier), the type check of the whole project (with
  *      the GraphQL types committed in src/gatsby-types.d.ts), the unit tests (Jest, jsdom) on
  *      data/, and the unit tests again on an editor's change (scripts/testSite.mjs: data/ with the
  *      files of __tests__/fixtures/editors-change/ added), read through SITE_DATA_DIR as the build
- *      reads it; and beside them all,
- *   2. the test site (scripts/testSite.mjs): the editor's change, built under a path prefix, as a
+ *      reads it
+ *   2. Chromium for the browser tests: found, or installed with apt-get when running as root
+ *   3. the test site (scripts/testSite.mjs): the editor's change, built under a path prefix, as a
  *      preview, with a lead endpoint; the build writes src/gatsby-types.d.ts again, and the step
  *      fails if that changed the file: a query or the schema changed, and the new types must be
- *      committed with it. The build uses the cores the first stage leaves idle; it writes the
- *      types at its very end, long after the type check has read them, and it writes nothing
- *      the other steps read (Jest's file map, ESLint and Prettier leave out public/ and .cache/)
- *   3. Chromium for the browser tests: found, or installed with apt-get when running as root
+ *      committed with it
  *   4. side by side: the built-site tests and the browser tests (Chromium) on that site
  * Prints each step's time, and ends with one line "N passed, N failed".
  */
@@ -127,21 +125,16 @@ const variantBefore = currentVariant();
 const sideBySide = async (...running) => (await Promise.all(running)).every(Boolean);
 
 prepareTestData();
-const firstStage = sideBySide(
-  run("Lint (ESLint)", bin("eslint"), ["."], {}, { quiet: true }).then(count),
-  run("Format (Prettier)", bin("prettier"), ["--check", "."], {}, { quiet: true }).then(count),
-  run("Type check", bin("tsc"), ["--noEmit"], {}, { quiet: true }).then(count),
-  jest("Unit tests", "unit", ["--maxWorkers=2"], {}, { quiet: true }),
-  jest("Unit tests on the editor's change", "unit", ["--maxWorkers=2"], { SITE_DATA_DIR: TEST_DATA_DIR }, { quiet: true }),
-);
-const built = buildTestSite();
-// Both end before anything else happens: a build left running would write public/ while the
-// variant it belongs to is put back.
-const [firstStageOk, builtOk] = await Promise.all([firstStage, built]);
 const ok =
-  firstStageOk &&
-  builtOk &&
+  (await sideBySide(
+    run("Lint (ESLint)", bin("eslint"), ["."], {}, { quiet: true }).then(count),
+    run("Format (Prettier)", bin("prettier"), ["--check", "."], {}, { quiet: true }).then(count),
+    run("Type check", bin("tsc"), ["--noEmit"], {}, { quiet: true }).then(count),
+    jest("Unit tests", "unit", ["--maxWorkers=2"], {}, { quiet: true }),
+    jest("Unit tests on the editor's change", "unit", ["--maxWorkers=2"], { SITE_DATA_DIR: TEST_DATA_DIR }, { quiet: true }),
+  )) &&
   chromium() &&
+  (await buildTestSite()) &&
   (await sideBySide(
     jest("Built-site tests", "built", ["--maxWorkers=1"], TESTS_ENV, { quiet: true }),
     jest("Browser tests", "browser", ["--maxWorkers=2"], TESTS_ENV),
