@@ -2,8 +2,7 @@ import type { Page } from "playwright-core";
 import { LEAD_TIMEOUT_MS } from "../../src/constants";
 import { OUTBOX_KEY } from "../../src/lib/outboxStore";
 import { DESKTOP, MOBILE, expectClean, revisit, waitForStart } from "../helpers/browser";
-import { browserSuite } from "../helpers/browserSuite";
-import { hostRule, startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
+import { suiteWithLeadEndpoint } from "../helpers/leadEndpoint";
 import {
   confirmed,
   fillForm,
@@ -24,26 +23,7 @@ import { PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
  * The test site is built with GATSBY_LEAD_ENDPOINT=LEAD_ENDPOINT_URL (scripts/testSite.mjs), a
  * name the browser is told is the stand-in form service these tests start.
  */
-const endpointUrl = process.env.LEAD_ENDPOINT_URL;
-if (!endpointUrl) {
-  throw new Error(
-    "LEAD_ENDPOINT_URL is not set: run these tests through `npm test` or `npm run test:browser`, which build the site with a test lead endpoint.",
-  );
-}
-
-let endpoint: LeadEndpoint;
-const suite = browserSuite(undefined, async () => {
-  endpoint = await startLeadEndpoint();
-  return [hostRule(endpointUrl, endpoint)];
-});
-afterAll(async () => {
-  await endpoint?.close();
-});
-beforeEach(() => {
-  endpoint.mode = "accept";
-  endpoint.delayMs = 0;
-  endpoint.received = [];
-});
+const { suite, endpoint, url: endpointUrl } = suiteWithLeadEndpoint();
 
 const typedFor = (fields: { name: string }[]) => Object.fromEntries(fields.map((f) => [f.name, TYPED[f.name]]));
 /** The leads the form service accepted (answered 2xx), by id. */

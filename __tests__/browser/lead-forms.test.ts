@@ -1,6 +1,5 @@
 import { DESKTOP, MOBILE, expectClean, settled } from "../helpers/browser";
-import { browserSuite } from "../helpers/browserSuite";
-import { hostRule, startLeadEndpoint, type LeadEndpoint } from "../helpers/leadEndpoint";
+import { suiteWithLeadEndpoint } from "../helpers/leadEndpoint";
 import { FRAMEWORKS, PAGES_UNDER_TEST, TYPED } from "../helpers/pagesUnderTest";
 import {
   confirmationHasFocus,
@@ -23,26 +22,7 @@ import {
  * in lead-endpoint.test.ts; what a form does on a site built without an endpoint is in the unit
  * tests (lead.test.tsx).
  */
-const endpointUrl = process.env.LEAD_ENDPOINT_URL;
-if (!endpointUrl) {
-  throw new Error(
-    "LEAD_ENDPOINT_URL is not set: run these tests through `npm test` or `npm run test:browser`, which build the site with a test lead endpoint.",
-  );
-}
-
-let endpoint: LeadEndpoint;
-const suite = browserSuite(undefined, async () => {
-  endpoint = await startLeadEndpoint();
-  return [hostRule(endpointUrl, endpoint)];
-});
-afterAll(async () => {
-  await endpoint?.close();
-});
-beforeEach(() => {
-  endpoint.mode = "accept";
-  endpoint.delayMs = 0;
-  endpoint.received = [];
-});
+const { suite, endpoint } = suiteWithLeadEndpoint();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

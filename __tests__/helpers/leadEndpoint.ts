@@ -1,5 +1,6 @@
 import http from "http";
 import type { AddressInfo } from "net";
+import { browserSuite } from "./browserSuite";
 
 export type EndpointMode = "accept" | "reject" | "unavailable" | "hang" | "drop";
 
@@ -31,8 +32,7 @@ export interface LeadEndpoint {
  * every POST (JSON, or form-encoded as a browser sends a form without scripts), and then accepts
  * it (201), rejects it (500), is unavailable (503), never answers, or drops the connection.
  */
-export function startLeadEndpoint(): Promise<LeadEndpoint> {
-  const endpoint: LeadEndpoint = { mode: "accept", delayMs: 0, received: [], port: 0, close: async () => undefined };
+function startLeadEndpoint(endpoint: LeadEndpoint): Promise<LeadEndpoint> {
   const cors = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Allow-Methods": "POST, OPTIONS",
@@ -91,4 +91,30 @@ export function startLeadEndpoint(): Promise<LeadEndpoint> {
 }
 
 /** Chromium's flag that sends every request for the host of `url` to the endpoint instead. */
-export const hostRule = (url: string, endpoint: LeadEndpoint) => `--host-rules=MAP ${new URL(url).hostname} 127.0.0.1:${endpoint.port}`;
+const hostRule = (url: string, endpoint: LeadEndpoint) => `--host-rules=MAP ${new URL(url).hostname} 127.0.0.1:${endpoint.port}`;
+
+/**
+ * A browser suite (browserSuite.ts) whose browser sends the test site's lead forms to a stand-in
+ * form service of its own: the test site is built with GATSBY_LEAD_ENDPOINT=LEAD_ENDPOINT_URL
+ * (scripts/testSite.mjs), a name the browser is told is this service. Before each test the
+ * service accepts at once and has received nothing. `url` is the name the forms post to.
+ */
+export function suiteWithLeadEndpoint() {
+  const endpointUrl = process.env.LEAD_ENDPOINT_URL;
+  if (!endpointUrl) {
+    throw new Error(
+      "LEAD_ENDPOINT_URL is not set: run these tests through `npm test` or `npm run test:browser`, which build the site with a test lead endpoint.",
+    );
+  }
+  const endpoint: LeadEndpoint = { mode: "accept", delayMs: 0, received: [], port: 0, close: async () => undefined };
+  const suite = browserSuite(undefined, async () => [hostRule(endpointUrl, await startLeadEndpoint(endpoint))]);
+  afterAll(async () => {
+    await endpoint.close();
+  });
+  beforeEach(() => {
+    endpoint.mode = "accept";
+    endpoint.delayMs = 0;
+    endpoint.received = [];
+  });
+  return { suite, endpoint, url: endpointUrl };
+}
