@@ -57,9 +57,17 @@ function findOrInstall(candidates, pkg, advice) {
   return installed;
 }
 
+/** The browsers the tests can drive, the one they prefer first. */
+const TEST_BROWSERS = [HEADLESS_SHELL, ...BROWSERS];
+
+/** The path of the Chromium the browser tests drive, without installing one: CHROMIUM_PATH, or the first of TEST_BROWSERS on this machine, or null. */
+export function findTestChromium() {
+  return process.env.CHROMIUM_PATH || (TEST_BROWSERS.find((candidate) => fs.existsSync(candidate)) ?? null);
+}
+
 /** The path of the Chromium the browser tests drive: CHROMIUM_PATH, the headless shell, or a full browser; installs the headless shell when there is none. */
 export function ensureChromium() {
-  return fromEnvironment(HOW_TO_INSTALL) ?? findOrInstall([HEADLESS_SHELL, ...BROWSERS], "chromium-headless-shell", HOW_TO_INSTALL);
+  return fromEnvironment(HOW_TO_INSTALL) ?? findOrInstall(TEST_BROWSERS, "chromium-headless-shell", HOW_TO_INSTALL);
 }
 
 /** The path of the full browser the benchmark drives: CHROMIUM_PATH, or Debian's chromium, installed when missing. */

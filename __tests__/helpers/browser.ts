@@ -1,6 +1,7 @@
 import fs from "fs";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import CHROMIUM_FLAGS from "../../scripts/chromium-flags.json";
+import { findTestChromium } from "../../scripts/chromium.mjs";
 import { GLIDE_ATTRIBUTE } from "../../src/lib/anchorInView";
 
 /** Flags that keep Chromium headless and off the network (shared with `npm run bench`); see docs/developers.md, "Tests". */
@@ -14,11 +15,10 @@ export const MISSING_PAGE_DATA = /Failed to load resource: the server responded 
 
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   // npm test and npm run test:browser set CHROMIUM_PATH (scripts/chromium.mjs: the headless shell where there is one).
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file));
+  const executablePath: string | null = findTestChromium();
   if (!executablePath || !fs.existsSync(executablePath)) {
     throw new Error(
-      `No Chromium at ${executablePath ?? "/usr/bin/chromium-headless-shell or /usr/bin/chromium"}. Run the tests with \`npm test\`, which installs it when it can, ` +
+      `No Chromium at ${executablePath ?? "any of the usual places"}. Run the tests with \`npm test\`, which installs it when it can, ` +
         "or install it yourself: apt-get install -y chromium-headless-shell fonts-liberation (and set CHROMIUM_PATH if it lives elsewhere).",
     );
   }
