@@ -12,7 +12,7 @@ import type { Page, Route } from "playwright-core";
 import { DESKTOP, MOBILE, expectClean, hasStarted, revisit, settled, waitForStart, type Visit } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { SITE } from "../helpers/builtSite";
-import { atPersonsPace, confirmed, leadForm } from "../helpers/leadForm";
+import { atPersonsPace, confirmed, leadForm, unfoldButton } from "../helpers/leadForm";
 import { PAGES_UNDER_TEST } from "../helpers/pagesUnderTest";
 
 const suite = browserSuite();
@@ -55,7 +55,8 @@ describe("a first visit: what the visitor's first input meets", () => {
     await question.locator(":scope > div").waitFor({ state: "visible" });
     await expect(question.evaluate((el) => (el as HTMLDetailsElement).open)).resolves.toBe(true);
 
-    // The hero's form takes what is typed.
+    // The hero's form opens under its button, and takes what is typed.
+    await unfoldButton(page).tap();
     const first = leadForm(page).locator("input, select, textarea").first();
     await first.tap();
     await page.keyboard.type("Ana Pérez");
@@ -73,7 +74,8 @@ describe("a first visit: what the visitor's first input meets", () => {
     await waitForStart(page);
     // Whatever starting set off (React's effects after hydration among it) has run.
     await settled(page);
-    // Nothing was lost when the page started.
+    // Nothing was lost when the page started: the form still open, with what was typed.
+    await expect(first.isVisible()).resolves.toBe(true);
     await expect(first.inputValue()).resolves.toBe("Ana Pérez");
     await expect(question.evaluate((el) => (el as HTMLDetailsElement).open)).resolves.toBe(true);
     await expect(page.locator("#faq details[name][open]").count()).resolves.toBe(1);

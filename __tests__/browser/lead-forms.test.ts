@@ -8,8 +8,10 @@ import {
   fillForm,
   leadForm,
   notice,
+  openForm,
   outbox,
   submitButton,
+  unfoldButton,
   valuesAfterReset,
   valuesOf,
 } from "../helpers/leadForm";
@@ -42,6 +44,11 @@ describe.each(WIDTHS)("lead forms at %s", (_name, viewport, pages) => {
       const { page } = visited;
       const form = leadForm(page);
       await expect(form.count()).resolves.toBe(1);
+      // On a phone the fields wait under one button, which opens them; wider, they are shown.
+      const folded = viewport === MOBILE;
+      await expect(unfoldButton(page).isVisible()).resolves.toBe(folded);
+      await expect(form.locator("input").first().isVisible()).resolves.toBe(!folded);
+      await openForm(page);
       const names = await form
         .locator("input:not([tabindex='-1']), textarea, select")
         .evaluateAll((els) => els.map((el) => el.getAttribute("name")));

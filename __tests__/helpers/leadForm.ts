@@ -9,6 +9,19 @@ export const leadForm = (page: Page): Locator => page.locator("#lead-form form")
 
 export const submitButton = (page: Page): Locator => leadForm(page).locator('button[type="submit"]');
 
+/** The button the form's fields wait under where the page's hero is one column (a phone). */
+export const unfoldButton = (page: Page): Locator => page.locator("#lead-form summary");
+
+/**
+ * Opens the form as a visitor does where it is folded (a phone): by its button. A wide screen
+ * shows it open, with no button. Resolves once the fields are shown.
+ */
+export async function openForm(page: Page): Promise<void> {
+  const button = unfoldButton(page);
+  if (await button.isVisible()) await button.click();
+  await leadForm(page).locator("input, textarea, select").first().waitFor({ state: "visible" });
+}
+
 /**
  * A field by its label, as assistive technology names it (the required mark "*" is hidden from
  * it): a text box, or a combo box for the compliance framework.
@@ -19,10 +32,11 @@ export const field = (page: Page, label: string): Locator =>
     .or(leadForm(page).getByRole("combobox", { name: label, exact: true }));
 
 /**
- * Fills in the test visitor's details, each field as one input event (the keystroke-by-keystroke
+ * Opens the form where it is folded, then fills in the test visitor's details, each field as one input event (the keystroke-by-keystroke
  * behavior of a field is tested on its own in lead-forms.test.ts).
  */
 export async function fillForm(page: Page, spec: PageUnderTest): Promise<void> {
+  await openForm(page);
   for (const f of spec.fields) {
     const control = field(page, f.label);
     if (f.tag === "select") await control.selectOption(TYPED[f.name]);

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { Layout } from "./Layout";
 import { Seo } from "./Seo";
 import { Hero } from "./Hero";
-import { LeadForm } from "./LeadForm";
+import { LeadForm, LeadFormBand } from "./LeadForm";
 import { Sections } from "./sections/Sections";
 import type { SectionData } from "./sections/types";
 import { useSiteData } from "../hooks/useSiteData";
@@ -42,6 +42,10 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
   const phone = site.phones[page.phone ?? "primary"];
   const faqItems = (page.sections ?? []).flatMap((block) => (block.type === "faq" ? block.items : []));
   const assessment = (page.sections ?? []).find((block) => block.type === "assessment");
+  // A page that is there for its tool (the self-assessment) shows the tool first and its form
+  // after it, where the tool's result leads; any other page's form stands in its hero.
+  const heroForm = assessment ? null : page.form;
+  const formAfter = assessment ? page.form : null;
   return (
     <Layout pathname={pathname} phone={phone} mainAction={page.form ? formAction(page.hero.actions, site.ui.actions) : null}>
       {[
@@ -75,12 +79,13 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
           ]}
         />,
         <Hero key="hero" {...page.hero} phone={phone} proof={page.form ? proofPoints(site) : null}>
-          {page.form && <LeadForm form={page.form} phone={phone} />}
+          {heroForm && <LeadForm form={heroForm} phone={phone} />}
         </Hero>,
         ...extra,
         ...(page.sections
           ? [<Sections key="sections" blocks={page.sections} phone={phone} data={data} picture={pagePicture(page.image, page.imageAlt)} />]
           : []),
+        ...(formAfter ? [<LeadFormBand key="form" form={formAfter} phone={phone} />] : []),
       ]}
     </Layout>
   );

@@ -60,6 +60,11 @@ async function sendKept(endpoint: string): Promise<void> {
   }
 }
 
+/** Opens a form folded on a narrow screen; a wide one shows it open either way. */
+function unfold(fold: HTMLDetailsElement | null): void {
+  if (fold) fold.open = true;
+}
+
 /** The first page's form was shown when the page started loading; a later page's, when it mounted. */
 let firstPageShown = false;
 
@@ -97,6 +102,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
   const shownAt = useRef(0);
   const confirmation = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const fold = useRef<HTMLDetailsElement>(null);
   const fields = fieldsOf(form.extraFields);
   const fieldId = (field: string) => `${uid}-${field}`;
   const label = (field: LeadField) => (field === "name" && form.nameLabel ? form.nameLabel : text.labels[field]);
@@ -118,6 +124,26 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     firstPageShown = true;
   }, []);
 
+  // On a narrow screen the fields wait under one button (LeadForm.module.css); a visitor who
+  // follows a link to the form (the hero's, the header's, the phone bar's, another page's) wants
+  // them, so the form opens, in the click itself: the link's own scroll then lands on it open.
+  useEffect(() => {
+    const followed = () => {
+      if (window.location.hash === FORM_ANCHOR) unfold(fold.current);
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (link && new URL(link.href, window.location.href).hash === FORM_ANCHOR) unfold(fold.current);
+    };
+    followed();
+    window.addEventListener("hashchange", followed);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("hashchange", followed);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, []);
+
   // A tool of the page (the price estimator, the self-assessment) hands its result to the form's
   // message box; the content rules give a page with such a tool a form with one.
   const hasMessage = fields.includes("message");
@@ -125,6 +151,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
     if (!hasMessage) return undefined;
     const onPrefill = (event: Event) => {
       const { message } = (event as CustomEvent<PrefillDetail>).detail;
+      unfold(fold.current);
       setValues((current) => ({ ...current, message }));
       setStatus((current) => (current === "sent" ? "idle" : current));
     };
@@ -250,91 +277,116 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
           </>
         )}
       </div>
-      {/* Without the page's script the browser sends the form itself: to the lead endpoint, or
-          to the company's email address; never into the address bar. */}
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={endpoint ? preloadOutbox : undefined}
-        aria-busy={status === "sending"}
-        method="post"
-        action={endpoint ?? `mailto:${site.email}`}
-        encType={endpoint ? undefined : "text/plain"}
-      >
-        {fields.map((field, index) => (
-          <div key={field} className={`${styles.field} ${isWide(field, index) ? styles.wide : ""}`}>
-            <label htmlFor={fieldId(field)} className={styles.label}>
-              {label(field)}
-              {REQUIRED.includes(field) && (
-                <span className={styles.required} aria-hidden="true">
-                  {" "}
-                  *
-                </span>
+      {/* Open on a wide screen whatever its state (LeadForm.module.css); on a narrow one the
+          summary opens it, with or without the page's script. */}
+      <details ref={fold} className={styles.fold}>
+        <summary className={`${buttons.button} ${buttons.primary} ${styles.unfold}`}>{text.openLabel}</summary>
+        {/* Without the page's script the browser sends the form itself: to the lead endpoint, or
+            to the company's email address; never into the address bar. */}
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={onSubmit}
+          onFocus={endpoint ? preloadOutbox : undefined}
+          aria-busy={status === "sending"}
+          method="post"
+          action={endpoint ?? `mailto:${site.email}`}
+          encType={endpoint ? undefined : "text/plain"}
+        >
+          {fields.map((field, index) => (
+            <div key={field} className={`${styles.field} ${isWide(field, index) ? styles.wide : ""}`}>
+              <label htmlFor={fieldId(field)} className={styles.label}>
+                {label(field)}
+                {REQUIRED.includes(field) && (
+                  <span className={styles.required} aria-hidden="true">
+                    {" "}
+                    *
+                  </span>
+                )}
+              </label>
+              {field === "message" ? (
+                <textarea
+                  id={fieldId(field)}
+                  name={field}
+                  rows={3}
+                  value={values.message}
+                  onChange={edit(field)}
+                  className={styles.control}
+                />
+              ) : field === "complianceFramework" ? (
+                <select
+                  id={fieldId(field)}
+                  name={field}
+                  value={values.complianceFramework}
+                  onChange={edit(field)}
+                  className={styles.control}
+                >
+                  <option value="">{text.frameworkPlaceholder}</option>
+                  {text.frameworks.map((framework) => (
+                    <option key={framework} value={framework}>
+                      {framework}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={fieldId(field)}
+                  name={field}
+                  type={INPUT_TYPES[field]?.type}
+                  autoComplete={INPUT_TYPES[field]?.autoComplete}
+                  required={REQUIRED.includes(field)}
+                  value={values[field]}
+                  onChange={edit(field)}
+                  className={styles.control}
+                />
               )}
-            </label>
-            {field === "message" ? (
-              <textarea
-                id={fieldId(field)}
-                name={field}
-                rows={3}
-                value={values.message}
-                onChange={edit(field)}
-                className={styles.control}
-              />
-            ) : field === "complianceFramework" ? (
-              <select id={fieldId(field)} name={field} value={values.complianceFramework} onChange={edit(field)} className={styles.control}>
-                <option value="">{text.frameworkPlaceholder}</option>
-                {text.frameworks.map((framework) => (
-                  <option key={framework} value={framework}>
-                    {framework}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={fieldId(field)}
-                name={field}
-                type={INPUT_TYPES[field]?.type}
-                autoComplete={INPUT_TYPES[field]?.autoComplete}
-                required={REQUIRED.includes(field)}
-                value={values[field]}
-                onChange={edit(field)}
-                className={styles.control}
-              />
+            </div>
+          ))}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={fieldId("trap")}>{text.honeypotLabel}</label>
+            <input
+              id={fieldId("trap")}
+              name="website_url"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={trap}
+              onChange={(e) => setTrap(e.target.value)}
+            />
+          </div>
+          <p className={styles.requiredNote}>{text.requiredNote}</p>
+          <button type="submit" className={`${buttons.button} ${buttons.primary} ${styles.submit}`} disabled={status === "sending"}>
+            {status === "sending" ? text.sending : (form.submitLabel ?? text.submitLabel)}
+          </button>
+          <div aria-live="assertive">
+            {notice && (
+              <p className={styles.failure} data-status={status}>
+                {renderPlaceholders(notice, { phone: <a href={telHref(phone)}>{phone}</a>, email: mailLink() })}
+              </p>
             )}
           </div>
-        ))}
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={fieldId("trap")}>{text.honeypotLabel}</label>
-          <input
-            id={fieldId("trap")}
-            name="website_url"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={trap}
-            onChange={(e) => setTrap(e.target.value)}
-          />
-        </div>
-        <p className={styles.requiredNote}>{text.requiredNote}</p>
-        <button type="submit" className={`${buttons.button} ${buttons.primary} ${styles.submit}`} disabled={status === "sending"}>
-          {status === "sending" ? text.sending : (form.submitLabel ?? text.submitLabel)}
-        </button>
-        <div aria-live="assertive">
-          {notice && (
-            <p className={styles.failure} data-status={status}>
-              {renderPlaceholders(notice, { phone: <a href={telHref(phone)}>{phone}</a>, email: mailLink() })}
-            </p>
-          )}
-        </div>
-        {form.note && <p className={styles.note}>{form.note}</p>}
-        <p className={styles.privacy}>
-          {renderPlaceholders(text.privacyNote, {
-            privacy: <SiteLink to={routes.byKey.legal(PRIVACY_KEY)}>{site.ui.privacyLabel}</SiteLink>,
-          })}
-        </p>
-      </form>
+          {form.note && <p className={styles.note}>{form.note}</p>}
+          <p className={styles.privacy}>
+            {renderPlaceholders(text.privacyNote, {
+              privacy: <SiteLink to={routes.byKey.legal(PRIVACY_KEY)}>{site.ui.privacyLabel}</SiteLink>,
+            })}
+          </p>
+        </form>
+      </details>
     </section>
+  );
+}
+
+/**
+ * A page's form on a band of its own, after the page's tool (FixedPage.tsx): a visitor who came for
+ * the tool meets it first, and its result leads here with the answers in the message box.
+ */
+export function LeadFormBand(props: Props) {
+  return (
+    <div className={`section ${styles.band}`}>
+      <div className="container">
+        <LeadForm {...props} />
+      </div>
+    </div>
   );
 }

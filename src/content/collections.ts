@@ -541,6 +541,8 @@ export const siteRule = object({
     frameworkPlaceholder: str(),
     /** The compliance frameworks a visitor can choose, in the lead form's select and the price estimator's: one list. */
     frameworks: arrayOf(str(), { min: 2, unique: true }),
+    /** The button a form is folded under where the page's hero is one column (a phone): it opens the fields. */
+    openLabel: str(),
     requiredNote: str(),
     sending: str(),
     /** The alert after a lead is sent, up to the page's own ending ("for your cloud consultation"). */
