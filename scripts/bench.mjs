@@ -397,6 +397,7 @@ const FIRST_INPUTS = [
   { key: "servicesHover", label: "desktop: hover on Services", device: DESKTOP, act: (page, { x, y }) => page.mouse.move(x, y) },
   { key: "menuTap", label: "phone: tap on the menu button", device: PHONE, act: tap },
   { key: "faqTap", label: "phone: tap on the first FAQ question", device: PHONE, act: tap },
+  { key: "formOpen", label: "phone: tap on the lead form's button", device: PHONE, act: tap },
   { key: "formKey", label: "phone: a key typed in the lead form", device: PHONE, act: (page) => page.keyboard.press(TYPED_KEY) },
 ];
 /** The two ways a page meets an input: as the first thing the visitor does, or after a first scroll has started it. */
@@ -457,6 +458,18 @@ function pageProbe({ timeoutMs, typedKey, faqSelector }) {
         if (!location.hash) target.scrollIntoView({ block: "center" });
       },
     },
+    formOpen: {
+      events: ["pointerdown", "touchstart"],
+      find() {
+        const button = document.querySelector("#lead-form details > summary");
+        const field = button?.parentElement.querySelector("form input:is([type=text], [type=email], [type=tel], :not([type]))");
+        if (!field) return "no button folding the lead form's fields (#lead-form details > summary)";
+        return { target: button, answered: () => visible(field) };
+      },
+      scene(target) {
+        target.scrollIntoView({ block: "center" });
+      },
+    },
     formKey: {
       events: ["keydown"],
       find() {
@@ -465,6 +478,9 @@ function pageProbe({ timeoutMs, typedKey, faqSelector }) {
         return { target: field, answered: () => field.value.includes(typedKey) };
       },
       scene(target) {
+        // On a phone the fields wait under the form's button: the scene is the form opened, its field focused.
+        const fold = target.closest("details");
+        if (fold) fold.open = true;
         target.scrollIntoView({ block: "center" });
         target.focus({ preventScroll: true });
       },
