@@ -138,28 +138,30 @@ function FooterContact({ data: { site }, phone }: Props & { phone: string }) {
       <h2 id="footer-contact" className={styles.heading}>
         {ui.footerContactHeading}
       </h2>
-      <address className={styles.address}>
-        <a href={address.mapsUrl} rel="noopener noreferrer" target="_blank">
-          {address.street}
-          <br />
-          {address.city}, {address.region} {address.postalCode}
-          <span className="visually-hidden">{` ${ui.mapLinkNote}`}</span>
-        </a>
-        <a href={telHref(phone)}>
-          <PhoneText phone={phone} />
-        </a>
-        <a href={`mailto:${site.email}`}>
-          <EmailText email={site.email} />
-        </a>
-      </address>
-      <ul className={styles.hours}>
-        {site.hours.map((slot) => (
-          <li key={slot.label}>
-            <span>{slot.label}</span> <span className="tabular">{slot.text}</span>
-          </li>
-        ))}
-        <li>{site.emergencyLine}</li>
-      </ul>
+      <div className={styles.reach}>
+        <address className={styles.address}>
+          <a href={address.mapsUrl} rel="noopener noreferrer" target="_blank">
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+            <span className="visually-hidden">{` ${ui.mapLinkNote}`}</span>
+          </a>
+          <a href={telHref(phone)}>
+            <PhoneText phone={phone} />
+          </a>
+          <a href={`mailto:${site.email}`}>
+            <EmailText email={site.email} />
+          </a>
+        </address>
+        <ul className={styles.hours}>
+          {site.hours.map((slot) => (
+            <li key={slot.label}>
+              <span>{slot.label}</span> <span className="tabular">{slot.text}</span>
+            </li>
+          ))}
+          <li>{site.emergencyLine}</li>
+        </ul>
+      </div>
     </>
   );
 }
