@@ -12,13 +12,15 @@ interface Props {
   image?: IGatsbyImageData | null;
   /** The build's date, for the draft and scheduled marks of `npm run develop`. */
   today?: string;
+  /** In the blog's hero, beside its title: the picture above the words, on the hero's dark ground. */
+  inHero?: boolean;
 }
 
-/** The blog's featured article: its wide picture beside its facts, title and excerpt. */
-export function FeaturedArticle({ article, image, today }: Props) {
+/** The blog's featured article: its wide picture beside (or, in the hero, above) its facts, title and excerpt. */
+export function FeaturedArticle({ article, image, today, inHero = false }: Props) {
   const { site, routes } = useSiteData();
   return (
-    <article className={styles.featured}>
+    <article className={`${styles.featured} ${inHero ? styles.inHero : ""}`}>
       {image && <Picture image={image} alt={article.frontmatter.imageAlt} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -26,6 +26,8 @@ interface Props {
   data?: SectionData;
   /** Blocks between the hero and the sections (the blog's articles). */
   extra?: React.ReactElement[];
+  /** What stands beside the hero's words on a page without a form there (the blog's featured article). */
+  heroAside?: React.ReactNode;
   /** A page of a paginated list: its neighbors for search engines, and its own title after the first. */
   paged?: { title?: string; description?: string; prev?: string | null; next?: string | null };
 }
@@ -36,7 +38,7 @@ interface Props {
  * page without sections (and the ids React derives from it, such as its form's) holds no empty
  * places.
  */
-export function FixedPage({ page: written, route, pathname, data, extra = [], paged }: Props) {
+export function FixedPage({ page: written, route, pathname, data, extra = [], heroAside, paged }: Props) {
   const { site, counts } = useSiteData();
   const page = fillCounts(written, counts);
   const phone = site.phones[page.phone ?? "primary"];
@@ -78,8 +80,14 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], pa
               : []),
           ]}
         />,
-        <Hero key="hero" {...page.hero} phone={phone} proof={page.form ? proofPoints(site) : null}>
-          {heroForm && <LeadForm form={heroForm} phone={phone} />}
+        <Hero
+          key="hero"
+          {...page.hero}
+          phone={phone}
+          proof={page.form ? proofPoints(site) : null}
+          centered={!heroForm && Boolean(heroAside)}
+        >
+          {heroForm ? <LeadForm form={heroForm} phone={phone} /> : heroAside}
         </Hero>,
         ...extra,
         ...(page.sections

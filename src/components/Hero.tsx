@@ -8,6 +8,8 @@ import "./Button.module.css";
 
 export interface HeroProps extends HeroCopyProps {
   children?: React.ReactNode;
+  /** The words stand level with the middle of what is beside them (a picture card), not its top (a form). */
+  centered?: boolean;
 }
 
 /**
@@ -15,9 +17,10 @@ export interface HeroProps extends HeroCopyProps {
  * to action, beside the page's form. The copy starts at the top of the band, level with the form,
  * so the headline, the call button and the form's button all fit on a 1280x800 screen.
  */
-export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, children }: HeroProps) {
+export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, children, centered = false }: HeroProps) {
+  const kind = children ? `${styles.withAside} ${centered ? styles.centered : ""}` : "";
   return (
-    <section className={`${styles.hero} ${children ? styles.withAside : ""}`} aria-labelledby="page-title">
+    <section className={`${styles.hero} ${kind}`} aria-labelledby="page-title">
       <div className={styles.inner}>
         <Static className={styles.copy}>
           {(parts) => (

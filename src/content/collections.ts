@@ -827,7 +827,10 @@ export const pageRule = object({
   list: optional(block),
   featured: optional(block),
   form: optional(formRule),
-  /** The page's illustration (art/pages/), shown beside a section with the split layout. */
+  /**
+   * The page's illustration (art/pages/), shown beside a section with the split layout, or beside
+   * the hero's words on a page with neither form nor sections (the not-found page).
+   */
   image: optional(image),
   imageAlt: optional(str({ min: 10 })),
   sections: optional(sections),

@@ -11,7 +11,7 @@ import { pagedHeading, type ListContext } from "../lib/publishing";
 import "../components/ArticleCards.module.css";
 import "../components/Card.module.css";
 import "../components/CategoryLinks.module.css";
-import "../components/FeaturedArticle.module.css";
+import * as featuredStyles from "../components/FeaturedArticle.module.css";
 import "../components/Pagination.module.css";
 
 type Data = Shaped<Queries.ArticlesPageQuery, { pagesJson: Page }>;
@@ -24,8 +24,8 @@ interface Context extends ListContext {
 }
 
 /**
- * A fixed page of data/pages with a list of articles (the blog): its hero, the featured article
- * (first page only) and one page of articles newest first with links to the others, then its
+ * A fixed page of data/pages with a list of articles (the blog): its hero with the featured
+ * article beside its title (first page only), and one page of articles newest first with links to the others, then its
  * sections. gatsby/createPages.ts chooses it from the page's data, so other fixed pages do not
  * load the code of the article list.
  */
@@ -40,14 +40,20 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
   const featuredImage = featured?.frontmatter.wide?.childImageSharp?.gatsbyImageData;
   const listHeading = page.list && pagedHeading(page.list.heading, site.ui.pageOf, number, pages);
 
+  // The featured article stands in the hero, beside the blog's title (first page only).
+  const heroAside = page.featured && featured && (
+    <section className={featuredStyles.lead} id="featured" aria-labelledby="featured-title">
+      <h2 id="featured-title" className={featuredStyles.leadHeading}>
+        {page.featured.heading}
+      </h2>
+      {page.featured.intro && <p className={featuredStyles.leadIntro}>{page.featured.intro}</p>}
+      <Static className="static-block">
+        {(parts) => <parts.FeaturedArticle article={featured} image={featuredImage} today={today} inHero />}
+      </Static>
+    </section>
+  );
+
   const articleBlocks = [
-    page.featured && featured && (
-      <Section key="featured" id="featured" heading={page.featured.heading} intro={page.featured.intro}>
-        <Static className="static-block">
-          {(parts) => <parts.FeaturedArticle article={featured} image={featuredImage} today={today} />}
-        </Static>
-      </Section>
-    ),
     page.list && listHeading && (
       <Section key="articles" id="articles" heading={listHeading} intro={number === 1 ? page.list.intro : null} tone="tint">
         <Static className="static-block">
@@ -75,6 +81,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
       route={routes.paged(base, number)}
       pathname={location.pathname}
       data={data}
+      heroAside={heroAside || null}
       extra={articleBlocks.filter((block): block is React.ReactElement => Boolean(block))}
       paged={
         pages > 1

@@ -5,13 +5,16 @@ import { Seo } from "../components/Seo";
 import { Hero } from "../components/Hero";
 import { useSiteData } from "../hooks/useSiteData";
 import { fillCounts } from "../lib/counts";
+import { pagePicture } from "../lib/hero";
+import { Picture } from "../components/Picture";
+import * as heroStyles from "../components/Hero.module.css";
 import type { Page, Shaped } from "../lib/content";
 
 type Data = Shaped<Queries.PlainPageQuery, { pagesJson: Page }>;
 
 /**
  * A fixed page of data/pages whose data has no form, sections or articles (the not-found page):
- * its hero alone. gatsby/createPages.ts chooses it from the page's data, so such a page does not
+ * its hero alone, with the page's illustration beside the words if it has one. gatsby/createPages.ts chooses it from the page's data, so such a page does not
  * load the code of the blocks it never shows (src/templates/page.tsx has them).
  */
 export default function PlainPage({ data, location, pageContext }: PageProps<Data, { route: string }>) {
@@ -19,6 +22,7 @@ export default function PlainPage({ data, location, pageContext }: PageProps<Dat
   if (!data.pagesJson) throw new Error(`Fixed page without its data (${pageContext.route})`);
   const page = fillCounts(data.pagesJson, counts);
   const phone = site.phones[page.phone ?? "primary"];
+  const picture = pagePicture(page.image, page.imageAlt);
   return (
     <Layout pathname={location.pathname} phone={phone}>
       <Seo
@@ -28,7 +32,9 @@ export default function PlainPage({ data, location, pageContext }: PageProps<Dat
         indexable={page.indexable ?? true}
         kind={page.pageType ?? undefined}
       />
-      <Hero {...page.hero} phone={phone} />
+      <Hero {...page.hero} phone={phone} centered>
+        {picture && <Picture image={picture.image} alt={picture.alt} className={heroStyles.picture} />}
+      </Hero>
     </Layout>
   );
 }
