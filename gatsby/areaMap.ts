@@ -2,7 +2,10 @@
  * The service-area map, drawn at build time: Miami-Dade County and its neighbors from the US
  * Census Bureau's county boundaries (public domain, shipped by the us-atlas package at 1:10m),
  * projected with d3-geo, and each area of data/areas as a point at its `location`, with its label
- * in a column over the ocean, joined to its point by a leader line. The browser gets SVG path
+ * in a column over the ocean, joined to its point by a leader that never crosses another: level
+ * from the point out past the easternmost point, then straight to the label. The level parts lie
+ * at the points' own heights, so they never meet; the slanted parts run between two vertical lines
+ * with their ends in the same north-to-south order on both, so they never meet either. The browser gets SVG path
  * strings and numbers only; none of this code.
  */
 import { geoContains, geoMercator, geoPath } from "d3-geo";
@@ -30,6 +33,10 @@ const WIDTH = 640;
 const HEIGHT = 560;
 /** The map takes the left part; the labels' column the right, over the Atlantic. */
 const MAP_WIDTH = 340;
+/** How far past the easternmost point the leaders turn towards their labels. */
+const BEND_GAP = 14;
+/** The labels' column starts this far right of the bend. */
+const FAN_WIDTH = 72;
 /** Labels are this far apart: room for the larger type a phone gets (AreaMap.module.css). */
 const LINE = 30;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -81,12 +88,14 @@ export function drawAreaMap(areas: readonly MapArea[]): AreaMap {
     LINE,
     HEIGHT - LINE / 2,
   );
+  const bendX = round(Math.max(...projected.map((p) => p.x)) + BEND_GAP);
   return {
     width: WIDTH,
     height: HEIGHT,
     county: path(county) ?? "",
     neighbors,
-    labelX: MAP_WIDTH + 40,
+    bendX,
+    labelX: round(Math.max(bendX + FAN_WIDTH, MAP_WIDTH + 40)),
     points: projected.map((p, i) => ({ ...p, labelY: round(labels[i]) })),
   };
 }

@@ -38,6 +38,31 @@ describe("the service-area map", () => {
     expect([...lats].sort((a, b) => b - a)).toEqual(lats);
   });
 
+  it("joins every point to its label by a leader that crosses no other", () => {
+    // Each leader: level from the point to the bend, then straight to the label.
+    const leaders = map.points.map((p) => [
+      [p.x, p.y, map.bendX, p.y],
+      [map.bendX, p.y, map.labelX - 8, p.labelY],
+    ]);
+    const cross = ([ax, ay, bx, by]: number[], [cx, cy, dx, dy]: number[]) => {
+      const side = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
+        Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
+      return (
+        side(ax, ay, bx, by, cx, cy) * side(ax, ay, bx, by, dx, dy) < 0 && side(cx, cy, dx, dy, ax, ay) * side(cx, cy, dx, dy, bx, by) < 0
+      );
+    };
+    for (const point of map.points) expect(point.x).toBeLessThan(map.bendX);
+    expect(map.bendX).toBeLessThan(map.labelX);
+    for (let i = 0; i < leaders.length; i++)
+      for (let j = i + 1; j < leaders.length; j++)
+        for (const a of leaders[i])
+          for (const b of leaders[j])
+            expect({ pair: [map.points[i].slug, map.points[j].slug], crossing: cross(a, b) }).toEqual({
+              pair: [map.points[i].slug, map.points[j].slug],
+              crossing: false,
+            });
+  });
+
   it("spreads crowded labels down, and back up from the bottom", () => {
     expect(spreadLabels([10, 12, 14], 10, 0, 100)).toEqual([10, 20, 30]);
     expect(spreadLabels([95, 96], 10, 0, 100)).toEqual([90, 100]);

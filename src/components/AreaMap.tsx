@@ -42,7 +42,7 @@ export function AreaMap({ map, current, caption, listText }: Props) {
               className={`${styles.place} ${here ? styles.here : ""}`}
               aria-current={here ? "page" : undefined}
             >
-              <path d={`M${point.x} ${point.y}L${map.labelX - 8} ${point.labelY}`} className={styles.leader} />
+              <path d={`M${point.x} ${point.y}H${map.bendX}L${map.labelX - 8} ${point.labelY}`} className={styles.leader} />
               <circle cx={point.x} cy={point.y} r={here ? 7 : 4.5} className={styles.dot} />
               <text x={map.labelX} y={point.labelY} dy="0.35em" className={styles.label}>
                 {point.name}

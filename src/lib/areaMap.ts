@@ -9,6 +9,8 @@ export interface AreaMapData {
   county: string;
   /** The neighboring counties' outlines. */
   neighbors: string[];
+  /** Where every leader turns from level towards its label: just past the easternmost point. */
+  bendX: number;
   /** Where the labels' column starts. */
   labelX: number;
   /** Each area, north to south: its point, and its label's line in the column. */
