@@ -86,6 +86,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], he
           phone={phone}
           proof={page.form ? proofPoints(site) : null}
           centered={!heroForm && Boolean(heroAside)}
+          light={page.pageType === "CollectionPage"}
         >
           {heroForm ? <LeadForm form={heroForm} phone={phone} /> : heroAside}
         </Hero>,

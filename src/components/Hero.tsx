@@ -10,6 +10,8 @@ export interface HeroProps extends HeroCopyProps {
   children?: React.ReactNode;
   /** The words stand level with the middle of what is beside them (a picture card), not its top (a form). */
   centered?: boolean;
+  /** A light band instead of the dark one: an index page, told from the pages it lists. */
+  light?: boolean;
 }
 
 /**
@@ -17,8 +19,8 @@ export interface HeroProps extends HeroCopyProps {
  * to action, beside the page's form. The copy starts at the top of the band, level with the form,
  * so the headline, the call button and the form's button all fit on a 1280x800 screen.
  */
-export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, children, centered = false }: HeroProps) {
-  const kind = children ? `${styles.withAside} ${centered ? styles.centered : ""}` : "";
+export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, children, centered = false, light = false }: HeroProps) {
+  const kind = `${children ? `${styles.withAside} ${centered ? styles.centered : ""}` : ""} ${light ? styles.light : ""}`;
   return (
     <section className={`${styles.hero} ${kind}`} aria-labelledby="page-title">
       <div className={styles.inner}>
