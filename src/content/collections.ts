@@ -245,6 +245,7 @@ export const siteRule = object({
     object({
       days: str(),
       label: str(),
+      /** The times as shown; a time that must not break across lines joins its parts with \u00a0 ("7:00\u00a0p.\u00a0m."). */
       text: str(),
       weekdays: arrayOf(oneOf(WEEKDAYS), { min: 1, unique: true }),
       opens: time("07:00"),

@@ -55,7 +55,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
 
   const articleBlocks = [
     page.list && listHeading && (
-      <Section key="articles" id="articles" heading={listHeading} intro={number === 1 ? page.list.intro : null} tone="tint">
+      <Section key="articles" id="articles" heading={listHeading} intro={number === 1 ? page.list.intro : null}>
         <Static className="static-block">
           {(parts) => (
             <>
