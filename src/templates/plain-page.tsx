@@ -33,7 +33,8 @@ export default function PlainPage({ data, location, pageContext }: PageProps<Dat
         kind={page.pageType ?? undefined}
       />
       <Hero {...page.hero} phone={phone} centered>
-        {picture && <Picture image={picture.image} alt={picture.alt} className={heroStyles.picture} />}
+        {/* On the first screen on a phone as on a desktop (the page is short): loaded at once. */}
+        {picture && <Picture image={picture.image} alt={picture.alt} className={heroStyles.picture} eager />}
       </Hero>
     </Layout>
   );
