@@ -12,6 +12,7 @@ import "../components/ArticleCards.module.css";
 import "../components/Card.module.css";
 import "../components/CategoryLinks.module.css";
 import * as featuredStyles from "../components/FeaturedArticle.module.css";
+import * as heroStyles from "../components/Hero.module.css";
 import "../components/Pagination.module.css";
 
 type Data = Shaped<Queries.ArticlesPageQuery, { pagesJson: Page }>;
@@ -43,7 +44,7 @@ export default function ArticlesPage({ data, location, pageContext }: PageProps<
   // The featured article stands in the hero, beside the blog's title (first page only).
   const heroAside = page.featured && featured && (
     <section className={featuredStyles.lead} id="featured" aria-labelledby="featured-title">
-      <h2 id="featured-title" className={featuredStyles.leadHeading}>
+      <h2 id="featured-title" className={heroStyles.eyebrow}>
         {page.featured.heading}
       </h2>
       {page.featured.intro && <p className={featuredStyles.leadIntro}>{page.featured.intro}</p>}
