@@ -12,7 +12,7 @@ interface Props {
   image?: IGatsbyImageData | null;
   /** The build's date, for the draft and scheduled marks of `npm run develop`. */
   today?: string;
-  /** In the blog's hero, beside its title: the picture above the words, on the hero's dark ground. */
+  /** In the blog's hero, beside its title: the picture above the words, a card on the hero's band. */
   inHero?: boolean;
 }
 
