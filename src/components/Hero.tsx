@@ -19,7 +19,19 @@ export interface HeroProps extends HeroCopyProps {
  * to action, beside the page's form. The copy starts at the top of the band, level with the form,
  * so the headline, the call button and the form's button all fit on a 1280x800 screen.
  */
-export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, children, centered = false, light = false }: HeroProps) {
+export function Hero({
+  eyebrow,
+  mark,
+  headline,
+  intro,
+  phone,
+  actions,
+  proof,
+  badges,
+  children,
+  centered = false,
+  light = false,
+}: HeroProps) {
   const kind = `${children ? `${styles.withAside} ${centered ? styles.centered : ""}` : ""} ${light ? styles.light : ""}`;
   return (
     <section className={`${styles.hero} ${kind}`} aria-labelledby="page-title">
@@ -28,6 +40,7 @@ export function Hero({ eyebrow, headline, intro, phone, actions, proof, badges, 
           {(parts) => (
             <parts.HeroCopy
               eyebrow={eyebrow}
+              mark={mark}
               headline={headline}
               intro={intro}
               phone={phone}

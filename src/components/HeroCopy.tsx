@@ -1,11 +1,15 @@
 import React from "react";
 import { ActionButtons } from "./ActionButtons";
 import type { Action } from "../lib/content";
+import type { IconName } from "../content/icons";
+import { Icon } from "./Icon";
 import * as styles from "./Hero.module.css";
 
 /** The words of a hero: what a page hands src/components/Hero.tsx besides its form. */
 export interface HeroCopyProps {
   eyebrow?: string | null;
+  /** The page's kind at a glance, drawn before the eyebrow: a service's own icon, a pin for a place. */
+  mark?: IconName | null;
   headline: string;
   /** The introduction: text, or text with a link (an area page's link back to the home page). */
   intro: React.ReactNode;
@@ -23,10 +27,15 @@ export interface HeroCopyProps {
  * introduction, calls to action and badges. Static: its code loads with later pages
  * (src/components/staticParts.ts).
  */
-export function HeroCopy({ eyebrow, headline, intro, phone, actions, proof, badges }: HeroCopyProps) {
+export function HeroCopy({ eyebrow, mark, headline, intro, phone, actions, proof, badges }: HeroCopyProps) {
   return (
     <>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={styles.eyebrow}>
+          {mark && <Icon name={mark} className={styles.mark} />}
+          {eyebrow}
+        </p>
+      )}
       <h1 id="page-title" className={styles.title}>
         {headline}
       </h1>

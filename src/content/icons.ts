@@ -21,6 +21,7 @@ export const ICONS = [
   "building",
   "storefront",
   "scales",
+  "pin",
 ] as const;
 
 export type IconName = (typeof ICONS)[number];

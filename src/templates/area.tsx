@@ -60,6 +60,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
       />
       <Hero
         {...page.hero}
+        mark="pin"
         actions={page.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={local.phone}
         badges={badges}

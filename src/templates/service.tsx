@@ -34,6 +34,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
       />
       <Hero
         {...service.hero}
+        mark={service.icon}
         actions={service.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={phone}
         proof={proofPoints(site)}
@@ -51,6 +52,7 @@ export const query = graphql`
       slug
       name
       description
+      icon
       seo
       hero
       form
