@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from "../../src/constants";
-import { DESKTOP, MOBILE, expectClean, scrollTo } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, scrollTo, scrollToEnd } from "../helpers/browser";
 import { browserSuite } from "../helpers/browserSuite";
 import { LANGUAGES, ROUTES, SITE, SITE_PREFIX } from "../helpers/builtSite";
 import { field, leadForm } from "../helpers/leadForm";
@@ -258,7 +258,7 @@ describe("the phone action bar at 390x844", () => {
   it("never hides the page's last lines: the page ends above the bar", async () => {
     const visited = await suite.open("/services/", { viewport: MOBILE });
     const { page } = visited;
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await scrollToEnd(page);
     const legal = page.locator("footer").getByRole("link", { name: SITE.ui.termsLabel });
     const l = await box(legal);
     const b = await box(actionBar(page));

@@ -217,6 +217,20 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 /**
+ * Scrolls to the page's end and waits until it is there: the brand face swapping in and the
+ * sections laid out as they come near can still change the page's height after a first scroll.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    if (Math.abs(window.scrollY - end) < 1) return true;
+    window.scrollTo({ top: end, behavior: "instant" });
+    return false;
+  });
+}
+
+/**
  * Clicks a link as a visitor who has scrolled it to the middle of the screen first. On a phone the
  * action bar slides up over the screen's lower edge once the hero has scrolled away; a link that
  * Playwright scrolled just into view sits under that edge, and a bar that arrives between the
