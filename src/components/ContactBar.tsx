@@ -36,7 +36,7 @@ export function ContactBar({ phone, email, badge, callLabel, emailLabel, emailSh
           </span>
           <span className={styles.short}>{emailShort}</span>
         </a>
-        <span className={styles.badge}>{badge}</span>
+        <span className={`${styles.badge} dot-label`}>{badge}</span>
         {languages.map((language) => (
           <SiteLink
             key={language.tag}

@@ -42,7 +42,7 @@ export function ServiceCardsBlock({ block }: BlockProps<SectionOf<"serviceCards"
               <span className={styles.iconBadge}>
                 <Icon name={service.icon} />
               </span>
-              {block.badge && <span className={styles.badge}>{block.badge}</span>}
+              {block.badge && <span className={`${styles.cardMark} dot-label`}>{block.badge}</span>}
             </div>
             <h3 className={styles.cardTitle}>
               {block.linkLabel ? (
