@@ -92,6 +92,7 @@ export function drawAreaMap(areas: readonly MapArea[]): AreaMap {
   return {
     width: WIDTH,
     height: HEIGHT,
+    countyWidth: MAP_WIDTH + 12,
     county: path(county) ?? "",
     neighbors,
     bendX,

@@ -6,7 +6,10 @@
  */
 import fs from "fs";
 import path from "path";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { drawAreaMap, spreadLabels, type MapArea } from "../../gatsby/areaMap";
+import { AreaLocator } from "../../src/components/AreaMap";
 import { DATA_DIR } from "../helpers/dataCopy";
 
 const AREAS: MapArea[] = fs
@@ -27,6 +30,24 @@ describe("the service-area map", () => {
       expect(point.y).toBeGreaterThan(0);
       expect(point.y).toBeLessThan(map.height);
     }
+  });
+
+  it("draws where an area lies for its hero: the county with the area ringed, or every area on a page about the whole county", () => {
+    const points = (markup: string) => [...markup.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => [+m[1], +m[2]]);
+    // The county's part of the drawing holds every point.
+    for (const point of map.points) expect(point.x).toBeLessThan(map.countyWidth);
+    const [area] = map.points;
+    const one = renderToStaticMarkup(React.createElement(AreaLocator, { map, current: area.slug }));
+    expect(one).toContain(`viewBox="0 0 ${map.countyWidth} ${map.height}"`);
+    expect(one).toContain(`d="${map.county}"`);
+    expect(one).toContain('aria-hidden="true"');
+    // A ring and a dot, both on the area's point.
+    expect(points(one)).toEqual([
+      [area.x, area.y],
+      [area.x, area.y],
+    ]);
+    const all = renderToStaticMarkup(React.createElement(AreaLocator, { map, current: null }));
+    expect(points(all)).toEqual(map.points.map((p) => [p.x, p.y]));
   });
 
   it("orders the labels north to south, each at least a line from the next and within the map", () => {

@@ -59,6 +59,34 @@ export function AreaMap({ map, current, caption, listText }: Props) {
   );
 }
 
+/**
+ * Where a page's area lies in the county, drawn behind the words of an area or landing page's
+ * hero: Miami-Dade's outline with the area's point ringed, or every area's point on a page about
+ * the whole county. Decoration: the page's map section says the same in words
+ * and links.
+ */
+export function AreaLocator({ map, current, className }: { map: AreaMapData; current?: string | null; className?: string }) {
+  const here = map.points.find((point) => point.slug === current);
+  return (
+    <svg
+      className={`${styles.locator} ${className ?? ""}`}
+      viewBox={`0 0 ${map.countyWidth} ${map.height}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={map.county} className={styles.locatorCounty} />
+      {here ? (
+        <>
+          <circle cx={here.x} cy={here.y} r={26} className={styles.locatorRing} />
+          <circle cx={here.x} cy={here.y} r={9} className={styles.locatorHere} />
+        </>
+      ) : (
+        map.points.map((point) => <circle key={point.slug} cx={point.x} cy={point.y} r={5} className={styles.locatorPoint} />)
+      )}
+    </svg>
+  );
+}
+
 /** What a page with the map spreads into its query: `...AreaMap` (drawn by gatsby/createResolvers.ts). */
 export const query = graphql`
   fragment AreaMap on Query {

@@ -28,11 +28,12 @@ export function Hero({
   actions,
   proof,
   badges,
+  place,
   children,
   centered = false,
   light = false,
 }: HeroProps) {
-  const kind = `${children ? `${styles.withAside} ${centered ? styles.centered : ""}` : ""} ${light ? styles.light : ""}`;
+  const kind = `${children ? `${styles.withAside} ${centered ? styles.centered : ""}` : ""} ${light ? styles.light : ""} ${place ? styles.placed : ""}`;
   return (
     <section className={`${styles.hero} ${kind}`} aria-labelledby="page-title">
       <div className={styles.inner}>
@@ -47,6 +48,7 @@ export function Hero({
               actions={actions}
               proof={proof}
               badges={badges}
+              place={place}
             />
           )}
         </Static>

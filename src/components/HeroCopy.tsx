@@ -3,6 +3,8 @@ import { ActionButtons } from "./ActionButtons";
 import type { Action } from "../lib/content";
 import type { IconName } from "../content/icons";
 import { Icon } from "./Icon";
+import { AreaLocator } from "./AreaMap";
+import type { AreaMapData } from "../lib/areaMap";
 import * as styles from "./Hero.module.css";
 
 /** The words of a hero: what a page hands src/components/Hero.tsx besides its form. */
@@ -20,6 +22,8 @@ export interface HeroCopyProps {
   proof?: readonly string[] | null;
   /** Short promises shown as badges under the buttons (an area page's two trust badges). */
   badges?: readonly string[] | null;
+  /** The place an area or landing page is about: the county's outline with its point, drawn behind the words. */
+  place?: { map: AreaMapData; current: string | null } | null;
 }
 
 /**
@@ -27,9 +31,10 @@ export interface HeroCopyProps {
  * introduction, calls to action and badges. Static: its code loads with later pages
  * (src/components/staticParts.ts).
  */
-export function HeroCopy({ eyebrow, mark, headline, intro, phone, actions, proof, badges }: HeroCopyProps) {
+export function HeroCopy({ eyebrow, mark, headline, intro, phone, actions, proof, badges, place }: HeroCopyProps) {
   return (
     <>
+      {place && <AreaLocator map={place.map} current={place.current} className={styles.place} />}
       {eyebrow && (
         <p className={styles.eyebrow}>
           {mark && <Icon name={mark} className={styles.mark} />}

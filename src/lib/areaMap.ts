@@ -5,6 +5,8 @@
 export interface AreaMapData {
   width: number;
   height: number;
+  /** The width of the county's part of the drawing, from its left edge (the labels' column lies beyond it). */
+  countyWidth: number;
   /** Miami-Dade County's outline, an SVG path. */
   county: string;
   /** The neighboring counties' outlines. */

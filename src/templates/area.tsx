@@ -61,6 +61,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
       <Hero
         {...page.hero}
         mark="pin"
+        place={map ? { map, current } : null}
         actions={page.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={local.phone}
         badges={badges}
