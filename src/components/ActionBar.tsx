@@ -3,6 +3,8 @@ import { ActionLink } from "./ActionLink";
 import { PhoneIcon } from "./PhoneIcon";
 import { telHref } from "../lib/phone";
 import type { LabeledAction } from "../lib/actions";
+import { SCROLL_TOP_VISIBLE_AFTER_PX } from "../constants";
+import { useScrolledPast } from "../hooks/useScrolledPast";
 import * as styles from "./ActionBar.module.css";
 
 const FIELD = "input, textarea, select";
@@ -25,6 +27,8 @@ interface Props {
  */
 export function ActionBar({ phone, callLabel, action, label }: Props) {
   const [away, setAway] = useState(false);
+  // Past the same point the scroll-to-top button shows (ScrollToTop.tsx), the bar leaves it room.
+  const besideTop = useScrolledPast(SCROLL_TOP_VISIBLE_AFTER_PX);
   const barRef = useRef<HTMLElement>(null);
   useEffect(() => {
     let typing = false;
@@ -66,7 +70,14 @@ export function ActionBar({ phone, callLabel, action, label }: Props) {
     };
   }, []);
   return (
-    <nav ref={barRef} className={styles.bar} aria-label={label} data-action-bar="" data-away={away ? "true" : "false"}>
+    <nav
+      ref={barRef}
+      className={styles.bar}
+      aria-label={label}
+      data-action-bar=""
+      data-away={away ? "true" : "false"}
+      data-beside-top={besideTop ? "" : undefined}
+    >
       <a href={telHref(phone)} className={`${styles.button} ${styles.call}`}>
         <PhoneIcon className={styles.icon} />
         {callLabel}

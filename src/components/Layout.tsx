@@ -80,8 +80,8 @@ export function Layout({ pathname, phone, mainAction, children }: Props) {
         {children}
       </main>
       <Footer data={data} year={data.buildYear} phone={number} />
-      <ScrollToTop label={ui.scrollTopLabel} />
       <ActionBar phone={number} callLabel={ui.actionBarCall} action={action} label={ui.actionBarLabel} />
+      <ScrollToTop label={ui.scrollTopLabel} />
     </>
   );
 }
