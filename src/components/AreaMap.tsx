@@ -62,8 +62,7 @@ export function AreaMap({ map, current, caption, listText }: Props) {
 /**
  * Where a page's area lies in the county, drawn behind the words of an area or landing page's
  * hero: Miami-Dade's outline with the area's point ringed, or every area's point on a page about
- * the whole county. Decoration: the page's map section says the same in words
- * and links.
+ * the whole county. Decoration: the page's map section says the same in words and links.
  */
 export function AreaLocator({ map, current, className }: { map: AreaMapData; current?: string | null; className?: string }) {
   const here = map.points.find((point) => point.slug === current);
