@@ -49,7 +49,7 @@ function main(files) {
   const selection = files.length > 0 ? ["--runTestsByPath", ...files] : [];
   const result = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "browser", "--maxWorkers=2", ...selection],
+    [path.join(root, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "browser", "--maxWorkers=3", ...selection],
     { cwd: root, stdio: "inherit", env: { ...env, ...TESTS_ENV, CHROMIUM_PATH: chromium } },
   );
   return result.status ?? 1;

@@ -137,7 +137,9 @@ const ok =
   (await buildTestSite()) &&
   (await sideBySide(
     jest("Built-site tests", "built", ["--maxWorkers=1"], TESTS_ENV, { quiet: true }),
-    jest("Browser tests", "browser", ["--maxWorkers=2"], TESTS_ENV),
+    // Three files at a time on two cores: a browser test waits for pages and frames as much as it
+    // computes, so a third keeps the cores busy (docs/developers.md, "Where the time goes").
+    jest("Browser tests", "browser", ["--maxWorkers=3"], TESTS_ENV),
   ));
 
 fs.rmSync(work, { recursive: true, force: true });
