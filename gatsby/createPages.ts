@@ -58,7 +58,9 @@ const sectionContext = (sections: Sections) => ({
       ? (block as unknown as { questions: ReadonlyArray<{ gap: { article: string } }> }).questions.map((q) => q.gap.article)
       : [],
   ),
-  areaMap: (sections ?? []).some((block) => block.type === "areaMap"),
+  areaMap: (sections ?? []).some(
+    (block) => block.type === "areaMap" || (block.type === "areaCards" && (block as { map?: boolean }).map === true),
+  ),
 });
 
 /**

@@ -11,7 +11,8 @@ describe.each([
   it("from the index to an area page, on to its landing page and back", async () => {
     const visited = await suite.open("/service-areas/", { viewport });
     const { page } = visited;
-    await clickCentered(page.locator("#all-areas").getByRole("link", { name: "Doral", exact: true }));
+    // The list's link (the map beside the list links there too).
+    await clickCentered(page.locator("#all-areas li").getByRole("link", { name: "Doral", exact: true }));
     await suite.waitForPage(page, "/service-areas/doral/");
     await clickCentered(page.locator(`main a[href="${suite.href("/miami-it-services/doral-it-support/")}"]`));
     await suite.waitForPage(page, "/miami-it-services/doral-it-support/");
@@ -52,7 +53,7 @@ describe("layouts that let a long page scan", () => {
 
   it("the map's names are at least 14 px tall on a phone and none covers another", async () => {
     const visited = await suite.open("/service-areas/", { viewport: MOBILE });
-    const boxes = await visited.page.locator('section[data-section="areaMap"] svg text').evaluateAll((texts) =>
+    const boxes = await visited.page.locator('main figure svg[role="group"] text').evaluateAll((texts) =>
       texts.map((text) => {
         const { top, bottom, left, right } = text.getBoundingClientRect();
         return { name: text.textContent, top, bottom, left, right };

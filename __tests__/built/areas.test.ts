@@ -14,7 +14,9 @@ beforeAll(assertBuilt);
 const page = (route: string) => loadPage(htmlFileFor(route));
 const textOf = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
 const hrefs = (root: ParentNode | null) => Array.from(root?.querySelectorAll("a") ?? []).map((a) => a.getAttribute("href") ?? "");
-const cardsOf = (root: Element | null) => Array.from(root?.querySelectorAll(":scope > .container > ul > li") ?? []);
+/** A section's list items, whether its list stands alone or beside the service-area map (`map` on an areaCards block). */
+const cardsOf = (root: Element | null) =>
+  Array.from(root?.querySelectorAll(":scope > .container > ul > li, :scope > .container > div > ul > li") ?? []);
 /** A statistics section's figures as "value label" phrases ("75+ Medical practices supported"). */
 const figures = (section: Element) =>
   Array.from(section.querySelectorAll("dt"))
@@ -312,7 +314,8 @@ describe("local content, not doorway pages", () => {
 
 describe("the service-area map", () => {
   const AREAS = dataFiles("areas") as Array<{ slug: string; name: string; location: { lat: number } }>;
-  const mapOf = (route: string) => page(route).querySelector('section[data-section="areaMap"] svg');
+  // The map is a figure whose drawing is a group of links (role="group"); an area hero's locator is decoration (aria-hidden).
+  const mapOf = (route: string) => page(route).querySelector('main figure svg[role="group"]');
 
   it("shows every area of data/areas on the areas index as a labelled point linking to its page, in words too", () => {
     const map = mapOf("/service-areas/");

@@ -714,9 +714,14 @@ export const SECTION_RULES = {
   /**
    * Cards of areas from data/areas linking to their pages: with photo, description and business
    * count (`show` "description", the default), or as a compact index of names with what each area's
-   * businesses need (`show` "focus": its first three `focus` entries).
+   * businesses need (`show` "focus": its first three `focus` entries). `map`: the service-area map
+   * of every area beside the list, so that a page lists its areas once, in words and on the map.
    */
-  areaCards: section({ source: oneOf(["popular", "all"] as const), show: optional(oneOf(["description", "focus"] as const)) }),
+  areaCards: section({
+    source: oneOf(["popular", "all"] as const),
+    show: optional(oneOf(["description", "focus"] as const)),
+    map: optional(bool),
+  }),
   /** Links to every local landing page of data/landing, A to Z, with their descriptions. */
   landingLinks: section({}),
   /** A compact grid of named places: neighborhoods with their type, buildings with their floors. */

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { SiteLink } from "../SiteLink";
 import { Picture } from "../Picture";
+import { AreaMap, type AreaMapData } from "../AreaMap";
 
 /** A 6rem thumbnail beside the text on a phone (sections.module.css), a card-wide photo of at most 400 px above it otherwise. */
 const CARD_PHOTO_SIZES = "(max-width: 599px) 96px, 400px";
@@ -18,35 +19,34 @@ const FOCUS_SHOWN = 3;
 /**
  * Cards of the areas in data/areas, A to Z: photo, name, description and businesses served, or
  * (`show: "focus"`) a compact index of names with what each area's businesses need, so a page
- * that has both says something different in each. The areas come from the page query (`data`),
- * which asks for them only on pages with this block, so no other page loads their photos' data.
+ * that has both says something different in each. With `map`, the service-area map stands beside
+ * the list (below it on a phone), so the page names its areas once, in words and on the map. The
+ * areas come from the page query (`data`), which asks for them only on pages with this block, so
+ * no other page loads their photos' data.
  */
 export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards">>) {
   const { site, routes } = useSiteData();
   const areas = data?.areaCards?.nodes;
   if (!areas) throw new Error(`The page of the areaCards block "${block.heading}" did not query ...AreaCards`);
+  const map = block.map ? (data?.serviceAreaMap as unknown as AreaMapData | undefined) : undefined;
+  if (block.map && !map) throw new Error(`The page of the areaCards block "${block.heading}" with a map did not query ...AreaMap`);
   const shown = block.source === "popular" ? areas.filter((area) => area.popular) : areas;
-  if (block.show === "focus") {
-    return (
-      <BlockSection block={block}>
-        <ul className={styles.directory}>
-          {shown.map((area) => (
-            <li key={area.slug} className={styles.directoryItem}>
-              <h3 className={styles.directoryName}>
-                <SiteLink to={routes.area(area.slug)} className={styles.cardLink}>
-                  {area.name}
-                </SiteLink>
-              </h3>
-              <p className={styles.directoryCount}>{fillPlaceholders(site.ui.businessesLabel, { count: area.businesses })}</p>
-              <p className={styles.directoryFocus}>{area.focus.slice(0, FOCUS_SHOWN).join(" · ")}</p>
-            </li>
-          ))}
-        </ul>
-      </BlockSection>
-    );
-  }
-  return (
-    <BlockSection block={block}>
+  const list =
+    block.show === "focus" ? (
+      <ul className={styles.directory}>
+        {shown.map((area) => (
+          <li key={area.slug} className={styles.directoryItem}>
+            <h3 className={styles.directoryName}>
+              <SiteLink to={routes.area(area.slug)} className={styles.cardLink}>
+                {area.name}
+              </SiteLink>
+            </h3>
+            <p className={styles.directoryCount}>{fillPlaceholders(site.ui.businessesLabel, { count: area.businesses })}</p>
+            <p className={styles.directoryFocus}>{area.focus.slice(0, FOCUS_SHOWN).join(" · ")}</p>
+          </li>
+        ))}
+      </ul>
+    ) : (
       <ul className={styles.cardGrid} data-count={shown.length}>
         {shown.map((area) => {
           const image = area.image.childImageSharp?.gatsbyImageData;
@@ -64,6 +64,19 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
           );
         })}
       </ul>
+    );
+  return (
+    <BlockSection block={block}>
+      {map ? (
+        <div className={styles.withMap}>
+          {list}
+          <div className={styles.besideList}>
+            <AreaMap map={map} caption={site.ui.areaMapCaption} listText={site.ui.areaMapList} />
+          </div>
+        </div>
+      ) : (
+        list
+      )}
     </BlockSection>
   );
 }
