@@ -18,3 +18,8 @@ export interface AreaMapData {
   /** Each area, north to south: its point, and its label's line in the column. */
   points: Array<{ slug: string; name: string; x: number; y: number; labelY: number }>;
 }
+
+/** The map a page's query drew (`...AreaMap`), or undefined when the page did not ask for it. */
+export function queriedAreaMap(data: { readonly serviceAreaMap?: unknown } | null | undefined): AreaMapData | undefined {
+  return (data?.serviceAreaMap ?? undefined) as AreaMapData | undefined;
+}

@@ -9,7 +9,7 @@ import { LeadForm } from "../components/LeadForm";
 import { Static } from "../components/Static";
 import { Sections } from "../components/sections/Sections";
 import { Section } from "../components/Section";
-import type { AreaMapData } from "../components/AreaMap";
+import { queriedAreaMap } from "../lib/areaMap";
 import { useSiteData } from "../hooks/useSiteData";
 import { formAction } from "../lib/actions";
 import { trustBadges } from "../lib/hero";
@@ -45,7 +45,7 @@ export default function LocalPageTemplate({ data, location, pageContext }: PageP
   const baseForm = page.form ?? site.forms.areaDefault;
   const form = page.formNote ? { ...baseForm, note: page.formNote } : baseForm;
   const badges = page.badges ?? trustBadges(site);
-  const map = data.serviceAreaMap as unknown as AreaMapData | undefined;
+  const map = queriedAreaMap(data);
   // The area the page is about, marked on the map (by key, as the map names its points): its own, or a landing page's area.
   const current = ("area" in page ? page.area?.fields.key : null) ?? (pageContext.route.startsWith(routes.areas) ? page.fields.key : null);
 

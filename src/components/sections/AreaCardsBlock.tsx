@@ -2,7 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { SiteLink } from "../SiteLink";
 import { Picture } from "../Picture";
-import { AreaMap, type AreaMapData } from "../AreaMap";
+import { AreaMap } from "../AreaMap";
+import { queriedAreaMap } from "../../lib/areaMap";
 
 /** A 6rem thumbnail beside the text on a phone (sections.module.css), a card-wide photo of at most 400 px above it otherwise. */
 const CARD_PHOTO_SIZES = "(max-width: 599px) 96px, 400px";
@@ -28,7 +29,7 @@ export function AreaCardsBlock({ block, data }: BlockProps<SectionOf<"areaCards"
   const { site, routes } = useSiteData();
   const areas = data?.areaCards?.nodes;
   if (!areas) throw new Error(`The page of the areaCards block "${block.heading}" did not query ...AreaCards`);
-  const map = block.map ? (data?.serviceAreaMap as unknown as AreaMapData | undefined) : undefined;
+  const map = block.map ? queriedAreaMap(data) : undefined;
   if (block.map && !map) throw new Error(`The page of the areaCards block "${block.heading}" with a map did not query ...AreaMap`);
   const shown = block.source === "popular" ? areas.filter((area) => area.popular) : areas;
   const list =

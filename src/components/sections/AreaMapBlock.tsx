@@ -1,5 +1,6 @@
 import React from "react";
-import { AreaMap, type AreaMapData } from "../AreaMap";
+import { AreaMap } from "../AreaMap";
+import { queriedAreaMap } from "../../lib/areaMap";
 import { useSiteData } from "../../hooks/useSiteData";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./types";
@@ -8,7 +9,7 @@ import type { SectionOf } from "../../lib/content";
 /** The service-area map of every area (data/areas), from the page query (`...AreaMap`). */
 export function AreaMapBlock({ block, data }: BlockProps<SectionOf<"areaMap">>) {
   const { site } = useSiteData();
-  const map = data?.serviceAreaMap as unknown as AreaMapData | undefined;
+  const map = queriedAreaMap(data);
   if (!map) throw new Error(`The page of the areaMap block "${block.heading}" did not query ...AreaMap`);
   return (
     <BlockSection block={block} aside>
