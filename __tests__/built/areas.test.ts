@@ -320,7 +320,9 @@ describe("the service-area map", () => {
   it("shows every area of data/areas on the areas index as a labelled point linking to its page, in words too", () => {
     const map = mapOf("/service-areas/");
     expect(map).not.toBeNull();
-    expect(map!.querySelectorAll("path").length).toBeGreaterThan(AREAS.length);
+    // The county and its three neighbors, and a point for every area.
+    expect(map!.querySelectorAll(":scope > path").length).toBe(4);
+    expect(map!.querySelectorAll("a circle").length).toBe(AREAS.length);
     expect(hrefs(map).sort()).toEqual(AREAS.map((area) => `/service-areas/${area.slug}/`).sort());
     expect(Array.from(map!.querySelectorAll("text")).map(textOf).sort()).toEqual(AREAS.map((area) => area.name).sort());
     // The text equivalent names them north to south.

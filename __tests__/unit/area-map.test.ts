@@ -2,13 +2,14 @@
  * @jest-environment node
  *
  * The service-area map drawn at build time (gatsby/areaMap.ts): the areas of data/areas on
- * Miami-Dade County, labels that never touch, and a clear error for a point outside the county.
+ * Miami-Dade County, each name beside its point without covering another name, a point or a
+ * leader, and a clear error for a point outside the county.
  */
 import fs from "fs";
 import path from "path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { drawAreaMap, spreadLabels, type MapArea } from "../../gatsby/areaMap";
+import { drawAreaMap, labelWidth, placeLabels, LABEL_SIZE, type Box, type MapArea } from "../../gatsby/areaMap";
 import { AreaLocator } from "../../src/components/AreaMap";
 import { DATA_DIR } from "../helpers/dataCopy";
 
@@ -17,29 +18,79 @@ const AREAS: MapArea[] = fs
   .filter((file) => file.endsWith(".json"))
   .map((file) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, "areas", file), "utf8")));
 
+/** A name's box as the browser sets it, from its anchor and the width the drawing allows it. */
+function boxOf(label: { x: number; y: number; anchor: string }, name: string): Box {
+  const width = labelWidth(name);
+  const left = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
+  return { left, right: left + width, top: label.y - LABEL_SIZE * 0.625, bottom: label.y + LABEL_SIZE * 0.625 };
+}
+const meet = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 describe("the service-area map", () => {
   const map = drawAreaMap(AREAS);
 
-  it("draws the county and its neighbors, and every area as a point on it, once", () => {
+  it("draws the county and its neighbors, and every area as a point inside the frame, once", () => {
     expect(map.county).toMatch(/^M[\d.,-]+L/);
     expect(map.neighbors.length).toBe(3);
     expect(map.points.map((p) => p.slug).sort()).toEqual(AREAS.map((a) => a.slug).sort());
     for (const point of map.points) {
       expect(point.x).toBeGreaterThan(0);
-      expect(point.x).toBeLessThan(map.labelX);
+      expect(point.x).toBeLessThan(map.width);
       expect(point.y).toBeGreaterThan(0);
       expect(point.y).toBeLessThan(map.height);
     }
+    // North to south, as the text equivalent reads them.
+    const ys = map.points.map((p) => p.y);
+    expect([...ys].sort((a, b) => a - b)).toEqual(ys);
   });
 
-  it("draws where an area lies for its hero: the county with the area ringed, or every area on a page about the whole county", () => {
+  it("sets every name beside its point, inside the frame, covering no other name and no point", () => {
+    const boxes = map.points.map((p) => boxOf(p.label, p.name));
+    for (const [i, box] of boxes.entries()) {
+      const { name, x, y } = map.points[i];
+      expect([name, box.left >= 0 && box.right <= map.width && box.top >= 0 && box.bottom <= map.height]).toEqual([name, true]);
+      // Near its own point: within a leader's reach.
+      const nearest = Math.hypot(Math.min(Math.max(x, box.left), box.right) - x, Math.min(Math.max(y, box.top), box.bottom) - y);
+      expect([name, nearest < 80]).toEqual([name, true]);
+      for (const [j, other] of boxes.entries())
+        if (j > i) expect([name, map.points[j].name, meet(box, other)]).toEqual([name, map.points[j].name, false]);
+      for (const point of map.points)
+        if (point !== map.points[i])
+          expect([name, point.name, meet(box, { left: point.x - 4, right: point.x + 4, top: point.y - 4, bottom: point.y + 4 })]).toEqual([
+            name,
+            point.name,
+            false,
+          ]);
+    }
+  });
+
+  it("finds room for a crowded corner, and says which names have none", () => {
+    const crowd = ["North", "South", "East", "West", "Middle"].map((name, i) => ({
+      slug: name,
+      name,
+      x: 150 + (i % 2) * 14,
+      y: 100 + i * 16,
+    }));
+    const placed = placeLabels(crowd, { width: 400, height: 300 });
+    const boxes = crowd.map((p) => placed.get(p.slug)!.box);
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(meet(boxes[i], boxes[j])).toBe(false);
+    expect(() =>
+      placeLabels([{ slug: "a", name: "A name far too long for this frame", x: 20, y: 20 }], { width: 100, height: 60 }),
+    ).toThrow("none at all for A name far too long for this frame");
+  });
+
+  it("draws where an area lies for its hero: the whole county with the area ringed, or every area on a page about the whole county", () => {
     const points = (markup: string) => [...markup.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => [+m[1], +m[2]]);
-    // The county's part of the drawing holds every point.
-    for (const point of map.points) expect(point.x).toBeLessThan(map.countyWidth);
-    const [area] = map.points;
+    const { locator } = map;
+    expect(locator.points.map((p) => p.slug)).toEqual(map.points.map((p) => p.slug));
+    for (const point of locator.points) {
+      expect(point.x).toBeGreaterThan(0);
+      expect(point.x).toBeLessThan(locator.width);
+    }
+    const [area] = locator.points;
     const one = renderToStaticMarkup(React.createElement(AreaLocator, { map, current: area.slug }));
-    expect(one).toContain(`viewBox="0 0 ${map.countyWidth} ${map.height}"`);
-    expect(one).toContain(`d="${map.county}"`);
+    expect(one).toContain(`viewBox="0 0 ${locator.width} ${locator.height}"`);
+    expect(one).toContain(`d="${locator.county}"`);
     expect(one).toContain('aria-hidden="true"');
     // A ring and a dot, both on the area's point.
     expect(points(one)).toEqual([
@@ -47,46 +98,7 @@ describe("the service-area map", () => {
       [area.x, area.y],
     ]);
     const all = renderToStaticMarkup(React.createElement(AreaLocator, { map, current: null }));
-    expect(points(all)).toEqual(map.points.map((p) => [p.x, p.y]));
-  });
-
-  it("orders the labels north to south, each at least a line from the next and within the map", () => {
-    const ys = map.points.map((p) => p.labelY);
-    for (let i = 1; i < ys.length; i++) expect(ys[i] - ys[i - 1]).toBeGreaterThanOrEqual(25.9);
-    expect(Math.min(...ys)).toBeGreaterThan(0);
-    expect(Math.max(...ys)).toBeLessThan(map.height);
-    const lats = map.points.map((p) => AREAS.find((a) => a.slug === p.slug)!.location.lat);
-    expect([...lats].sort((a, b) => b - a)).toEqual(lats);
-  });
-
-  it("joins every point to its label by a leader that crosses no other", () => {
-    // Each leader: level from the point to the bend, then straight to the label.
-    const leaders = map.points.map((p) => [
-      [p.x, p.y, map.bendX, p.y],
-      [map.bendX, p.y, map.labelX - 8, p.labelY],
-    ]);
-    const cross = ([ax, ay, bx, by]: number[], [cx, cy, dx, dy]: number[]) => {
-      const side = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
-        Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
-      return (
-        side(ax, ay, bx, by, cx, cy) * side(ax, ay, bx, by, dx, dy) < 0 && side(cx, cy, dx, dy, ax, ay) * side(cx, cy, dx, dy, bx, by) < 0
-      );
-    };
-    for (const point of map.points) expect(point.x).toBeLessThan(map.bendX);
-    expect(map.bendX).toBeLessThan(map.labelX);
-    for (let i = 0; i < leaders.length; i++)
-      for (let j = i + 1; j < leaders.length; j++)
-        for (const a of leaders[i])
-          for (const b of leaders[j])
-            expect({ pair: [map.points[i].slug, map.points[j].slug], crossing: cross(a, b) }).toEqual({
-              pair: [map.points[i].slug, map.points[j].slug],
-              crossing: false,
-            });
-  });
-
-  it("spreads crowded labels down, and back up from the bottom", () => {
-    expect(spreadLabels([10, 12, 14], 10, 0, 100)).toEqual([10, 20, 30]);
-    expect(spreadLabels([95, 96], 10, 0, 100)).toEqual([90, 100]);
+    expect(points(all)).toEqual(locator.points.map((p) => [p.x, p.y]));
   });
 
   it("names the file and the field of an area placed outside Miami-Dade County", () => {

@@ -42,9 +42,9 @@ export function AreaMap({ map, current, caption, listText }: Props) {
               className={`${styles.place} ${here ? styles.here : ""}`}
               aria-current={here ? "page" : undefined}
             >
-              <path d={`M${point.x} ${point.y}H${map.bendX}L${map.labelX - 8} ${point.labelY}`} className={styles.leader} />
+              {point.label.leader && <path d={point.label.leader} className={styles.leader} />}
               <circle cx={point.x} cy={point.y} r={here ? 7 : 4.5} className={styles.dot} />
-              <text x={map.labelX} y={point.labelY} dy="0.35em" className={styles.label}>
+              <text x={point.label.x} y={point.label.y} dy="0.35em" textAnchor={point.label.anchor} className={styles.label}>
                 {point.name}
               </text>
             </SiteLink>
@@ -65,22 +65,23 @@ export function AreaMap({ map, current, caption, listText }: Props) {
  * the whole county. Decoration: the page's map section says the same in words and links.
  */
 export function AreaLocator({ map, current, className }: { map: AreaMapData; current?: string | null; className?: string }) {
-  const here = map.points.find((point) => point.slug === current);
+  const { locator } = map;
+  const here = locator.points.find((point) => point.slug === current);
   return (
     <svg
       className={`${styles.locator} ${className ?? ""}`}
-      viewBox={`0 0 ${map.countyWidth} ${map.height}`}
+      viewBox={`0 0 ${locator.width} ${locator.height}`}
       aria-hidden="true"
       focusable="false"
     >
-      <path d={map.county} className={styles.locatorCounty} />
+      <path d={locator.county} className={styles.locatorCounty} />
       {here ? (
         <>
           <circle cx={here.x} cy={here.y} r={26} className={styles.locatorRing} />
           <circle cx={here.x} cy={here.y} r={9} className={styles.locatorHere} />
         </>
       ) : (
-        map.points.map((point) => <circle key={point.slug} cx={point.x} cy={point.y} r={5} className={styles.locatorPoint} />)
+        locator.points.map((point) => <circle key={point.slug} cx={point.x} cy={point.y} r={5} className={styles.locatorPoint} />)
       )}
     </svg>
   );
