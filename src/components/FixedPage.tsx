@@ -86,7 +86,7 @@ export function FixedPage({ page: written, route, pathname, data, extra = [], he
           phone={phone}
           proof={page.form ? proofPoints(site) : null}
           centered={!heroForm && Boolean(heroAside)}
-          light={page.pageType === "CollectionPage"}
+          band={page.pageType === "CollectionPage" ? "light" : "dark"}
         >
           {heroForm ? <LeadForm form={heroForm} phone={phone} /> : heroAside}
         </Hero>,

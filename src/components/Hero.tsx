@@ -10,8 +10,11 @@ export interface HeroProps extends HeroCopyProps {
   children?: React.ReactNode;
   /** The words stand level with the middle of what is beside them (a picture card), not its top (a form). */
   centered?: boolean;
-  /** A light band instead of the dark one: an index page, told from the pages it lists. */
-  light?: boolean;
+  /**
+   * The band: dark (the home page, areas and landing pages), light (an index page, told from the
+   * pages it lists) or teal (a service page, told from the home page and the places).
+   */
+  band?: "dark" | "light" | "teal";
 }
 
 /**
@@ -31,9 +34,9 @@ export function Hero({
   place,
   children,
   centered = false,
-  light = false,
+  band = "dark",
 }: HeroProps) {
-  const kind = `${children ? `${styles.withAside} ${centered ? styles.centered : ""}` : ""} ${light ? styles.light : ""} ${place ? styles.placed : ""}`;
+  const kind = `${children ? `${styles.withAside} ${centered ? styles.centered : ""}` : ""} ${band === "dark" ? "" : styles[band]} ${place ? styles.placed : ""}`;
   return (
     <section className={`${styles.hero} ${kind}`} aria-labelledby="page-title">
       <div className={styles.inner}>

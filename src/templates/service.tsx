@@ -38,6 +38,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Data>) {
         actions={service.hero.actions ?? [{ label: site.ui.callLabel, target: "call" }]}
         phone={phone}
         proof={proofPoints(site)}
+        band="teal"
       >
         <LeadForm form={service.form} phone={phone} />
       </Hero>
