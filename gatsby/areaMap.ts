@@ -41,9 +41,9 @@ const ROOM = { top: 44, right: 172, bottom: 44, left: 24 };
  * The names' size in the map's units (AreaMap.module.css sets the same): about 17 px where the
  * map is 460 px wide beside the areas' list, 13.5 px on a 390 px phone.
  */
-export const LABEL_SIZE = 24;
+const LABEL_SIZE = 24;
 /** A name's box: its height, and how far it stands from its point. */
-const LABEL_HEIGHT = LABEL_SIZE * 1.25;
+export const LABEL_HEIGHT = LABEL_SIZE * 1.25;
 const LABEL_GAP = 9;
 /** What a name keeps clear around another name, a point or a leader. */
 const CLEARANCE = 3;
@@ -60,7 +60,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
  * How wide a name is set, in ems of the brand face at its boldest weight in the map (800, the
  * page's own area): a little wider than Chromium measures it, so that a name's box always holds it.
  */
-export function labelWidth(name: string, size = LABEL_SIZE): number {
+export function labelWidth(name: string): number {
   let ems = 0;
   for (const char of name) {
     if (/[ilj.,'’:;!|I]/.test(char)) ems += 0.3;
@@ -69,7 +69,7 @@ export function labelWidth(name: string, size = LABEL_SIZE): number {
     else if (/[A-Z]/.test(char)) ems += 0.74;
     else ems += 0.62;
   }
-  return ems * size;
+  return ems * LABEL_SIZE;
 }
 
 export interface Box {

@@ -9,7 +9,7 @@ import fs from "fs";
 import path from "path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { drawAreaMap, labelWidth, placeLabels, LABEL_SIZE, type Box, type MapArea } from "../../gatsby/areaMap";
+import { drawAreaMap, labelWidth, placeLabels, LABEL_HEIGHT, type Box, type MapArea } from "../../gatsby/areaMap";
 import { AreaLocator } from "../../src/components/AreaMap";
 import { DATA_DIR } from "../helpers/dataCopy";
 
@@ -22,7 +22,7 @@ const AREAS: MapArea[] = fs
 function boxOf(label: { x: number; y: number; anchor: string }, name: string): Box {
   const width = labelWidth(name);
   const left = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
-  return { left, right: left + width, top: label.y - LABEL_SIZE * 0.625, bottom: label.y + LABEL_SIZE * 0.625 };
+  return { left, right: left + width, top: label.y - LABEL_HEIGHT / 2, bottom: label.y + LABEL_HEIGHT / 2 };
 }
 const meet = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
