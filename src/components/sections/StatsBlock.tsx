@@ -40,8 +40,10 @@ export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
             <dt className={styles.statLabel}>{label}</dt>
             <dd className={`${styles.statValue} tabular`}>
               {parts.before && <span className={`${styles.statWords} ${styles.statLead}`}>{parts.before}</span>}
-              <span className={styles.statFigure}>{parts.figure}</span>
-              {parts.after && <span className={styles.statWords}>{parts.after}</span>}
+              <span className={styles.statMain}>
+                <span className={styles.statFigure}>{parts.figure}</span>
+                {parts.after && <span className={styles.statWords}>{parts.after}</span>}
+              </span>
             </dd>
             {item.text && <dd className={styles.statText}>{item.text}</dd>}
             {statistic ? (
