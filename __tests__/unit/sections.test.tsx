@@ -103,8 +103,10 @@ describe("Sections", () => {
     const [ours, theirs] = Array.from(document.querySelectorAll("dt")).map((dt) => dt.parentElement!);
     const value = ours.querySelector("dt + dd")!;
     expect(value.textContent).toBe(claim.value);
-    // The figure is one part of the value, the words around it the others.
-    const parts = Array.from(value.children).map((span) => span.textContent);
+    // The figure is one part of the value, the words around it the others (the innermost spans).
+    const parts = Array.from(value.querySelectorAll("span"))
+      .filter((span) => span.children.length === 0)
+      .map((span) => span.textContent);
     expect(parts.join("")).toBe(claim.value);
     expect(parts).toContain(claim.figure);
     expect(parts.length).toBeGreaterThan(1);
