@@ -34,7 +34,11 @@ export function StatsBlock({ block }: BlockProps<SectionOf<"stats">>) {
   const compact = figures.length > 2 && figures.some(({ parts }) => parts.figure.length > LONG_VALUE);
   return (
     <BlockSection block={block} aside={figures.length <= 2}>
-      <dl className={`${styles.stats} ${compact ? styles.compact : ""}`} data-count={figures.length}>
+      <dl
+        className={`${styles.stats} ${compact ? styles.compact : ""}`}
+        data-count={figures.length}
+        style={{ "--columns": figures.length } as React.CSSProperties}
+      >
         {figures.map(({ item, claim, label, parts, statistic }) => (
           <div key={label} className={styles.stat}>
             <dt className={styles.statLabel}>{label}</dt>
