@@ -8,7 +8,7 @@ const shared = {
     // The server's twin of the code a browser loads later (gatsby/onCreateWebpackConfig.ts SERVER_MODULES).
     "^(\\.{1,2}/(?:.*/)?)deferred$": "$1deferred.server",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
+    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   // Builds, their caches and the test site's copy of data/ hold thousands of files no test

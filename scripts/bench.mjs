@@ -327,7 +327,13 @@ function medians(runs) {
   for (const key of Object.keys(runs[0])) if (typeof runs[0][key] === "number") out[key] = median(runs.map((run) => run[key]));
   // The costliest scripts of the run whose total blocking time is the median one.
   const middle = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)];
-  return { ...out, topScripts: middle.topScripts, performanceRuns: runs.map((r) => r.performance), tbtRuns: runs.map((r) => r.tbtMs) };
+  return {
+    ...out,
+    topScripts: middle.topScripts,
+    performanceRuns: runs.map((r) => r.performance),
+    tbtRuns: runs.map((r) => r.tbtMs),
+    lcpRuns: runs.map((r) => r.lcpMs),
+  };
 }
 
 /** The certificate of this run's HTTP/2 servers, or null for HTTP/1.1 (--http1, or no openssl). */

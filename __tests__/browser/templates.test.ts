@@ -92,3 +92,35 @@ describe("a service page", () => {
     await expectClean(visited);
   });
 });
+
+/**
+ * The brand face (src/styles/face.css): a first visit fetches it once (the head's preload and the
+ * styles' @font-face are one request), and the page's words are drawn in it: the headline, a
+ * paragraph, and the Spanish page's accented letters, which the face's cut-down character set
+ * keeps (scripts/make-face.mjs). Chromium names the face that drew a node's text.
+ */
+describe("the brand face", () => {
+  it.each([ROUTES.services[0], LANGUAGES[1]?.routes.home].filter(Boolean))("%s: fetched once and drawn in", async (route) => {
+    const visited = await suite.open(route!, { viewport: MOBILE, fresh: true });
+    const { page } = visited;
+    const faces: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) faces.push(request.url());
+    });
+    await page.reload({ waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    expect(faces).toHaveLength(1);
+    const cdp = await visited.context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const drawnIn = async (selector: string) => {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      return fonts.map((font) => font.familyName);
+    };
+    expect(await drawnIn("h1")).toEqual(["Plus Jakarta Sans"]);
+    expect(await drawnIn("main p")).toEqual(["Plus Jakarta Sans"]);
+    await expectClean(visited);
+  });
+});

@@ -9,7 +9,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { ALL_ROUTES, assertBuilt, htmlFileFor, readSiteFile, ROUTES, SITE_DIR } from "../helpers/builtSite";
+import { ALL_ROUTES, assertBuilt, EVERY_ROUTE, htmlFileFor, readSiteFile, ROUTES, SITE_DIR } from "../helpers/builtSite";
 
 beforeAll(assertBuilt);
 
@@ -75,5 +75,31 @@ describe("the stylesheets a page inlines", () => {
           `.${name} (in ${styled.get(name)}): import its stylesheet where the template loads at once, as src/components/sections/staticStyles.ts does for the section blocks`,
       );
     expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * The brand face (src/styles/face.css, made by `npm run face`) is fetched with the page: every
+ * page's head preloads the very file its @font-face names, in the CORS mode a font is fetched in,
+ * so the browser downloads it once, ahead of the styles that ask for it, and behind the HTML.
+ */
+describe("the brand face", () => {
+  const faceUrl = (html: string) => html.match(/@font-face\{[^}]*font-family:"?Plus Jakarta Sans"?;[^}]*src:url\(([^)]+)\)/)?.[1];
+
+  it.each([...EVERY_ROUTE, "/404/"])("%s: preloads the face its styles name, once", (route) => {
+    const html = readSiteFile(htmlFileFor(route));
+    const url = faceUrl(html);
+    expect(url).toMatch(/^\/static\/[\w.-]+\.woff2$/);
+    const preloads = [...html.matchAll(/<link [^>]*as="font"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`href="${url}"`);
+    expect(preloads[0]).toContain('type="font/woff2"');
+    expect(preloads[0]).toMatch(/crossorigin="anonymous"/);
+    expect(preloads[0]).toMatch(/fetchpriority="low"/i);
+  });
+
+  it("is a file of the build", () => {
+    const url = faceUrl(readSiteFile(htmlFileFor("/")))!;
+    expect(fs.existsSync(path.join(SITE_DIR, url))).toBe(true);
   });
 });

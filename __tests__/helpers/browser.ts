@@ -57,8 +57,9 @@ export interface VisitOptions {
   fresh?: boolean;
   /**
    * When the page counts as opened: once it has loaded (its images too), or once its HTML has
-   * been parsed, when the test looks at the first screen as it is first drawn (the site's fonts
-   * are the system's, and every image has its box before it loads).
+   * been parsed, when the test looks at the first screen as it is first drawn (text is drawn at
+   * once, in the brand face or its fallback of the same widths, and every image has its box
+   * before it loads).
    */
   loaded?: "load" | "domcontentloaded";
   /**
