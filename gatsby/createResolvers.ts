@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { COLLECTIONS, type Collection } from "../src/content/collections";
+import { COLLECTIONS, SITE, type Collection } from "../src/content/collections";
 import { DEFAULT_LOCALE, isLocale, parseSourceName, type Locale } from "../src/content/locales";
-import type { Rule } from "../src/content/rules";
+import { mapWords, type ObjectRule, type Rule } from "../src/content/rules";
+import { keepTogether } from "../src/lib/keepTogether";
 import { drawAreaMap, type AreaMap, type MapArea } from "./areaMap";
 
 export interface NodeModel {
@@ -70,12 +71,60 @@ function localeOf(source: object, nodeModel: NodeModel): Locale {
   return typeof file?.sourceInstanceName === "string" ? parseSourceName(file.sourceInstanceName).locale : DEFAULT_LOCALE;
 }
 
+/** Whether the values of a rule hold words (`wordsOf` in src/content/rules.ts would find some). */
+export function holdsWords(rule: Rule): boolean {
+  switch (rule.kind) {
+    case "optional":
+      return holdsWords(rule.rule);
+    case "string":
+      return !rule.kept && !rule.code;
+    case "array":
+    case "record":
+      return holdsWords(rule.of);
+    case "object":
+      return Object.values(rule.fields).some(holdsWords);
+    case "variant":
+      return Object.values(rule.variants).some(holdsWords);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The fields whose words each content type gives with its names kept together (data/site.json
+ * `keepTogether`, src/lib/keepTogether.ts): every field of words of data/site.json, of each
+ * collection and of the articles' frontmatter, but those that references name an entry by (an
+ * author's or a category's name), which must read as the files write them.
+ */
+export function wordFields(): Array<{ type: string; field: string; rule: Rule }> {
+  const namedBy = new Set(references().map(({ target, by }) => `${target.type}.${by}`));
+  const types: Array<{ type: string; rule: ObjectRule; own: string }> = [
+    { type: SITE.type, rule: SITE.rule, own: SITE.type },
+    ...(Object.values(COLLECTIONS) as Collection[]).map((collection) => ({
+      type: collection.markdown ? collection.markdown.frontmatter : collection.type,
+      rule: collection.rule,
+      own: collection.type,
+    })),
+  ];
+  return types.flatMap(({ type, rule, own }) =>
+    Object.entries(rule.fields)
+      .filter(([field, child]) => holdsWords(child) && !namedBy.has(`${own}.${field}`) && !namedBy.has(`${own}.frontmatter.${field}`))
+      .map(([field, child]) => ({ type, field, rule: child })),
+  );
+}
+
+/** The names a language keeps together: its site.json's `keepTogether`. */
+async function namesIn(nodeModel: NodeModel, locale: Locale): Promise<readonly string[]> {
+  const site = await nodeModel.findOne({ type: SITE.type, query: { filter: { fields: { locale: { eq: locale } } } } });
+  return Array.isArray(site?.keepTogether) ? (site.keepTogether as string[]) : [];
+}
+
 /** The map of each language, drawn on its first query and again only when an area's name or place changes. */
 const maps = new Map<string, { key: string; drawn: AreaMap }>();
 
 /**
  * Every reference of the content, linked in the language of the file that names it (`referenced`),
- * and the service-area map. (An article's body is the `html` of gatsby-transformer-remark,
+ * every field of words with its names kept together (`wordFields`), and the service-area map. (An article's body is the `html` of gatsby-transformer-remark,
  * finished on its syntax tree by gatsby/remarkArticle.ts.)
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -93,6 +142,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return found.filter(Boolean);
         }
         return typeof value === "string" ? referenced(context.nodeModel, reference, value, locale) : null;
+      },
+    };
+  }
+  for (const { type, field, rule } of wordFields()) {
+    links[type] ??= {};
+    links[type][field] = {
+      async resolve(source: ContentNode, _args: unknown, context: { nodeModel: NodeModel }) {
+        const names = await namesIn(context.nodeModel, localeOf(source, context.nodeModel));
+        return mapWords(source[field], rule, (text) => keepTogether(text, names));
       },
     };
   }

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, parseSourceName, sourceName } from "../src/content/loca
 import { SITE } from "../src/content/collections";
 import { ARTICLE_PAGE_IDS, ARTICLE_PART_CLASS, headingIds } from "../src/lib/markdown";
 import { STAT_TOKEN, type Statistic } from "../src/lib/statistics";
+import { keepTogether } from "../src/lib/keepTogether";
 import type { Site } from "../src/lib/content";
 
 /**
@@ -190,8 +191,16 @@ function articleParts(tree: Root): void {
   tree.children = [...opening, ...parts];
 }
 
-/** The article's body finished on its tree, with the statistics of its language. */
-export function finishArticle(tree: Root, known: Site["statistics"]): void {
+/** Joins the words of each name of `names` with no-break spaces in the words of the article (not in code). */
+function namesKeptTogether(tree: Root, names: readonly string[]): void {
+  visit(tree, "text", (node: Text) => {
+    node.value = keepTogether(node.value, names);
+  });
+}
+
+/** The article's body finished on its tree, with the statistics and the names kept together of its language. */
+export function finishArticle(tree: Root, known: Site["statistics"], names: readonly string[] = []): void {
+  namesKeptTogether(tree, names);
   statistics(tree, known);
   checklists(tree);
   tables(tree);
@@ -199,16 +208,13 @@ export function finishArticle(tree: Root, known: Site["statistics"]): void {
   articleParts(tree);
 }
 
-/** The statistics of a site.json, read again only when the file changes. */
-const siteStatistics = new Map<string, { digest: string; statistics: Site["statistics"] }>();
-function statisticsIn(file: GatsbyNode): Site["statistics"] {
+/** The statistics and the names kept together of a site.json, read again only when the file changes. */
+const siteFiles = new Map<string, { digest: string; site: Pick<Site, "statistics" | "keepTogether"> }>();
+function siteIn(file: GatsbyNode): Pick<Site, "statistics" | "keepTogether"> {
   const path = String(file.absolutePath);
-  if (siteStatistics.get(path)?.digest !== file.internal.contentDigest)
-    siteStatistics.set(path, {
-      digest: file.internal.contentDigest,
-      statistics: (JSON.parse(fs.readFileSync(path, "utf8")) as Site).statistics,
-    });
-  return siteStatistics.get(path)!.statistics;
+  if (siteFiles.get(path)?.digest !== file.internal.contentDigest)
+    siteFiles.set(path, { digest: file.internal.contentDigest, site: JSON.parse(fs.readFileSync(path, "utf8")) as Site });
+  return siteFiles.get(path)!.site;
 }
 
 /** What gatsby-transformer-remark hands each of its plugins, of which this one uses four. */
@@ -222,7 +228,8 @@ export interface RemarkPluginArgs {
 
 /**
  * The plugin's work: the article's language is the source of its file ("blog@es",
- * src/content/locales.ts), and the site.json of that language gives the statistics. Its HTML
+ * src/content/locales.ts), and the site.json of that language gives the statistics and the names
+ * kept together. Its HTML
  * depends on that file, so a statistic changed there reaches the article in the next build,
  * whatever the transformer has kept of the article from the build before.
  */
@@ -233,7 +240,8 @@ export async function remarkArticle({ markdownAST, markdownNode, getNode, getRem
   const site = await getRemarkFileDependency({ sourceInstanceName: { eq: sourceName(SITE.source, locale) } });
   if (!site) throw new Error(`${where}: no ${SITE.file} of its language (source "${sourceName(SITE.source, locale)}")`);
   try {
-    finishArticle(markdownAST, statisticsIn(site));
+    const { statistics: known, keepTogether: names } = siteIn(site);
+    finishArticle(markdownAST, known, names);
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }

@@ -3470,6 +3470,7 @@ type Query_siteJsonArgs = {
   hours: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  keepTogether: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<JSONQueryOperatorInput>;
@@ -4148,6 +4149,7 @@ type SiteJson = Node & {
   readonly hours: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly keepTogether: ReadonlyArray<Scalars['String']>;
   readonly legalName: Scalars['String'];
   readonly name: Scalars['String'];
   readonly nav: Scalars['JSON'];
@@ -4227,6 +4229,7 @@ type SiteJsonFieldSelector = {
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keepTogether: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<FieldSelectorEnum>;
@@ -4261,6 +4264,7 @@ type SiteJsonFilterInput = {
   readonly hours: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keepTogether: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<JSONQueryOperatorInput>;
@@ -4340,6 +4344,7 @@ type SiteJsonSortInput = {
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly keepTogether: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<SortOrderEnum>;
@@ -4843,7 +4848,7 @@ type ShareImageFragment = { readonly childImageSharp: { readonly resize: { reado
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly preview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly siteUrl: string, readonly email: string, readonly phones: Record<string, unknown>, readonly address: Record<string, unknown>, readonly hours: Record<string, unknown>, readonly emergencyLine: string, readonly areaServed: string, readonly countyPage: string, readonly placeName: string, readonly priceRange: string, readonly timeZone: string, readonly blog: Record<string, unknown>, readonly claims: Record<string, unknown>, readonly statistics: Record<string, unknown>, readonly ui: Record<string, unknown>, readonly nav: Record<string, unknown>, readonly companyLinks: Record<string, unknown>, readonly forms: Record<string, unknown>, readonly trust: Record<string, unknown>, readonly fields: { readonly locale: string } }> }, readonly siteServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly popular: boolean, readonly core: boolean, readonly icon: string, readonly features: ReadonlyArray<string>, readonly fields: { readonly key: string, readonly locale: string } }> }, readonly siteAreas: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly popular: boolean, readonly fields: { readonly key: string, readonly locale: string } }> }, readonly siteLanding: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly key: string, readonly locale: string } }> }, readonly siteLegal: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly key: string, readonly locale: string } }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly preview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly siteUrl: string, readonly email: string, readonly phones: Record<string, unknown>, readonly address: Record<string, unknown>, readonly hours: Record<string, unknown>, readonly emergencyLine: string, readonly areaServed: string, readonly countyPage: string, readonly placeName: string, readonly priceRange: string, readonly keepTogether: ReadonlyArray<string>, readonly timeZone: string, readonly blog: Record<string, unknown>, readonly claims: Record<string, unknown>, readonly statistics: Record<string, unknown>, readonly ui: Record<string, unknown>, readonly nav: Record<string, unknown>, readonly companyLinks: Record<string, unknown>, readonly forms: Record<string, unknown>, readonly trust: Record<string, unknown>, readonly fields: { readonly locale: string } }> }, readonly siteServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly popular: boolean, readonly core: boolean, readonly icon: string, readonly features: ReadonlyArray<string>, readonly fields: { readonly key: string, readonly locale: string } }> }, readonly siteAreas: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly popular: boolean, readonly fields: { readonly key: string, readonly locale: string } }> }, readonly siteLanding: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly key: string, readonly locale: string } }> }, readonly siteLegal: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly key: string, readonly locale: string } }> } };
 
 type CreatePagesQueryVariables = Exact<{
   locale: Scalars['String'];

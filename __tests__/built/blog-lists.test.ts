@@ -19,6 +19,7 @@ import {
   readSiteFile,
   SITE,
   SITE_DIR,
+  shown,
   UNPUBLISHED_ARTICLES,
   type ListPage,
 } from "../helpers/builtSite";
@@ -88,7 +89,7 @@ describe.each(LISTS.categories.map((list) => [list.category.name, list] as const
     expect(textOf(header.querySelector("h1"))).toBe(category.name);
     expect(textOf(header)).toContain(category.intro);
     expect(header.querySelector('a[href="/blog/"]')).not.toBeNull();
-    expect(first.title).toBe(category.seo.title);
+    expect(first.title).toBe(shown(category.seo.title));
     expect(first.querySelectorAll("h1")).toHaveLength(1);
   });
 

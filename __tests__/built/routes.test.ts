@@ -14,9 +14,12 @@ import {
   SITE_PREFIX,
   SPEC_ROUTES,
   parseHtml,
+  shown,
   withoutPrefix,
 } from "../helpers/builtSite";
 import { LANGUAGE_TAGS } from "../../src/content/locales";
+import { SITE as SITE_FILE } from "../../src/content/collections";
+import { mapWords } from "../../src/content/rules";
 import { serveStatic, StaticServer } from "../helpers/staticServer";
 
 const site = SITE;
@@ -332,12 +335,15 @@ describe("the data every page loads", () => {
     expect(data.site).toEqual({ buildTime: expect.stringMatching(/^\d{4}$/), siteMetadata: { preview: PREVIEW } });
     for (const language of LANGUAGES) {
       const { site, ...lists } = languageIn(data, language.locale);
-      // data/site.json of the language, every field the query asks for as the file has it.
+      // data/site.json of the language, every field the query asks for as the file has it, its
+      // words as the site shows them (the names of keepTogether kept together).
       expect(site).toBeDefined();
       const { fields, ...asked } = site!;
       expect(fields).toEqual({ locale: language.locale });
-      expect(asked).toEqual(Object.fromEntries(Object.keys(asked).map((key) => [key, language.site[key]])));
-      expect(asked.blurb).toBe(language.site.blurb);
+      expect(asked).toEqual(
+        Object.fromEntries(Object.keys(asked).map((key) => [key, mapWords(language.site[key], SITE_FILE.rule.fields[key], shown)])),
+      );
+      expect(asked.blurb).toBe(shown(language.site.blurb));
       // Each list whole, in the language's words: the services in their order (`order`), the areas by name.
       const byOrder = [...language.files("services")].sort((a, b) => a.order - b.order).map((entry) => entry.slug);
       const byName = [...language.files("areas")].sort((a, b) => a.name.localeCompare(b.name, language.locale)).map((entry) => entry.slug);

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, PUBLISHED_LOCALES, contentDir, type Locale } from "../.
 import { normalizePrefix } from "../../src/lib/url";
 import { isPreview } from "../../src/lib/preview";
 import { articleStatus, dayIn, paginate } from "../../src/lib/publishing";
+import { keepTogether } from "../../src/lib/keepTogether";
 
 /**
  * The built site under test and the content it was built from. `npm test` runs the built-site
@@ -172,6 +173,12 @@ const EN = LANGUAGES[0];
 
 /** data/site.json of the content under test. */
 export const SITE = EN.site;
+
+/**
+ * Words of data/ as the site shows them: the names of `keepTogether` (data/site.json, the same in
+ * every language) with their words joined by no-break spaces (gatsby/createResolvers.ts).
+ */
+export const shown = (text: string): string => keepTogether(text, SITE.keepTogether as string[]);
 
 /** The questions and answers of the home page's FAQ, as the content under test has them. */
 export const HOME_FAQ: Array<{ question: string; answer: string }> = (

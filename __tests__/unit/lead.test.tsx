@@ -33,6 +33,12 @@ describe("lead helpers", () => {
     });
   });
 
+  it("sends plain spaces where the page's words held no-break ones (a name kept together, copied into the message)", () => {
+    const values = { ...EMPTY_LEAD, name: "Ana", email: "a@example.com", phone: "3055550100", message: "Our PCI\u00a0DSS scope" };
+    const sent = leadPayload(values, ["name", "email", "phone", "message"], { path: "/", language: "en" }, new Date(0), "id-2");
+    expect(sent.message).toBe("Our PCI DSS scope");
+  });
+
   const payload = { path: "/", language: "en", submittedAt: "2026-11-22T10:00:00.000Z", name: "A" };
 
   it("counts only a 2xx answer as sent", async () => {

@@ -323,7 +323,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
                 >
                   <option value="">{text.frameworkPlaceholder}</option>
                   {text.frameworks.map((framework) => (
-                    <option key={framework} value={framework}>
+                    <option key={framework} value={framework.replace(/\u00a0/g, " ")}>
                       {framework}
                     </option>
                   ))}

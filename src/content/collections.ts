@@ -260,6 +260,11 @@ export const siteRule = object({
   countyPage: slug,
   placeName: withPlaceholders(["name"]),
   priceRange: str({ kept: true }),
+  /**
+   * Names a line never ends inside ("Microsoft 365", "PCI DSS"): wherever the copy of any page
+   * uses one, its words are joined with no-break spaces (src/lib/keepTogether.ts).
+   */
+  keepTogether: arrayOf(str({ kept: true, max: 40 }), { unique: true }),
   /** The company's time zone: an article is published once its date has come there. */
   timeZone: str({ pattern: /^[A-Za-z_]+(\/[A-Za-z_]+)+$/, hint: 'must be a time zone like "America/New_York"', kept: true }),
   /**

@@ -340,6 +340,46 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
   }
 }
 
+/**
+ * `value` with each of its words (as `wordsOf` finds them) replaced by `change(words)`; every
+ * other value (slugs, references, names kept as they are, figures) as it is. Nothing is changed in
+ * place: objects and lists holding words are copies.
+ */
+export function mapWords(value: unknown, rule: Rule, change: (text: string) => string): unknown {
+  if (value === undefined || value === null) return value;
+  switch (rule.kind) {
+    case "optional":
+      return mapWords(value, rule.rule, change);
+    case "string":
+      return typeof value === "string" && !rule.kept && !rule.code ? change(value) : value;
+    case "array":
+      return Array.isArray(value) ? value.map((item) => mapWords(item, rule.of, change)) : value;
+    case "object":
+      if (typeof value !== "object" || Array.isArray(value)) return value;
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, child]) => [
+          key,
+          key in rule.fields ? mapWords(child, rule.fields[key], change) : child,
+        ]),
+      );
+    case "record":
+      if (typeof value !== "object" || Array.isArray(value)) return value;
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, child]) => [key, mapWords(child, rule.of, change)]),
+      );
+    case "variant": {
+      if (typeof value !== "object" || Array.isArray(value)) return value;
+      const chosen = (value as Record<string, unknown>)[rule.key];
+      const shape = typeof chosen === "string" && Object.keys(rule.variants).includes(chosen) ? rule.variants[chosen] : undefined;
+      if (!shape) return value;
+      const changed = mapWords(value, shape, change) as Record<string, unknown>;
+      return { ...changed, [rule.key]: chosen };
+    }
+    default:
+      return value;
+  }
+}
+
 /** A text of a file that visitors read as words, and its field. */
 export interface Words {
   field: string;

@@ -48,6 +48,7 @@ function useSiteQuery(): SiteDataQuery {
           countyPage
           placeName
           priceRange
+          keepTogether
           timeZone
           blog
           claims

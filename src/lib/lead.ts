@@ -33,7 +33,11 @@ export interface LeadPayload extends Partial<LeadValues> {
   submittedAt: string;
 }
 
-/** The JSON body of a lead: its id, the form's own fields as typed (trimmed), the page, its language and the time. */
+/**
+ * The JSON body of a lead: its id, the form's own fields as typed (trimmed, and with plain spaces
+ * for the no-break ones that keep names together on the page: src/lib/keepTogether.ts), the page,
+ * its language and the time.
+ */
 export function leadPayload(
   values: LeadValues,
   fields: readonly LeadField[],
@@ -42,7 +46,7 @@ export function leadPayload(
   leadId: string,
 ): LeadPayload & { leadId: string } {
   const payload: LeadPayload & { leadId: string } = { leadId, ...page, submittedAt: now.toISOString() };
-  for (const field of fields) payload[field] = values[field].trim();
+  for (const field of fields) payload[field] = values[field].replace(/\u00a0/g, " ").trim();
   return payload;
 }
 

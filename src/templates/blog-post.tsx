@@ -10,6 +10,7 @@ import { TableOfContents } from "../components/TableOfContents";
 import { fillPlaceholders, renderPlaceholders } from "../lib/placeholders";
 import { PhoneIcon } from "../components/PhoneIcon";
 import { PhoneText } from "../components/Tokens";
+import { keepTogether } from "../lib/keepTogether";
 import * as buttons from "../components/Button.module.css";
 import { useSiteData } from "../hooks/useSiteData";
 import type { Hero, Shaped } from "../lib/content";
@@ -43,11 +44,12 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
   const resized = frontmatter.share.childImageSharp?.resize;
   const share = resized ? shareImage(resized) : null;
   const { author, category } = frontmatter;
-  // The sections' ids, from the headings' words: the same for the table of contents as in the body.
+  // The sections' ids, from the headings' words: the same for the table of contents as in the body,
+  // whose names are kept together as the body's are (gatsby/remarkArticle.ts).
   const sections = headingIds(
     (article.headings ?? []).map((heading) => heading?.value ?? ""),
     ARTICLE_PAGE_IDS,
-  );
+  ).map((section) => ({ ...section, text: keepTogether(section.text, site.keepTogether) }));
   const withToc = sections.length >= TOC_MIN_SECTIONS;
   const status = articleStatus(frontmatter, pageContext.today);
 
