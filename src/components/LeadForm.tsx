@@ -26,6 +26,7 @@ import { useSiteData } from "../hooks/useSiteData";
 import { PRIVACY_KEY } from "../lib/paths";
 import * as styles from "./LeadForm.module.css";
 import * as buttons from "./Button.module.css";
+import { plainSpaces } from "../lib/keepTogether";
 
 interface Props {
   /** The page's form, as its data file describes it. */
@@ -323,7 +324,7 @@ export function LeadForm({ form, phone, endpoint = LEAD_ENDPOINT }: Props) {
                 >
                   <option value="">{text.frameworkPlaceholder}</option>
                   {text.frameworks.map((framework) => (
-                    <option key={framework} value={framework.replace(/\u00a0/g, " ")}>
+                    <option key={framework} value={plainSpaces(framework)}>
                       {framework}
                     </option>
                   ))}

@@ -25,3 +25,6 @@ export function keepTogether(text: string, names: readonly string[]): string {
   }
   return kept;
 }
+
+/** `text` with plain spaces for no-break ones: what a form sends, whatever the page showed. */
+export const plainSpaces = (text: string): string => text.replace(/\u00a0/g, " ");

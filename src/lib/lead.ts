@@ -6,6 +6,7 @@
  */
 
 import { FORM_ANCHOR } from "./actions";
+import { plainSpaces } from "./keepTogether";
 
 /** The optional fields a page's form may add to name, email and phone. */
 export type ExtraField = "company" | "message" | "complianceFramework";
@@ -46,7 +47,7 @@ export function leadPayload(
   leadId: string,
 ): LeadPayload & { leadId: string } {
   const payload: LeadPayload & { leadId: string } = { leadId, ...page, submittedAt: now.toISOString() };
-  for (const field of fields) payload[field] = values[field].replace(/\u00a0/g, " ").trim();
+  for (const field of fields) payload[field] = plainSpaces(values[field]).trim();
   return payload;
 }
 
