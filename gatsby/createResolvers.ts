@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { COLLECTIONS, SITE, type Collection } from "../src/content/collections";
 import { DEFAULT_LOCALE, isLocale, parseSourceName, type Locale } from "../src/content/locales";
-import { mapWords, type ObjectRule, type Rule } from "../src/content/rules";
+import { holdsWords, mapWords, type ObjectRule, type Rule } from "../src/content/rules";
 import { keepTogether } from "../src/lib/keepTogether";
 import { drawAreaMap, type AreaMap, type MapArea } from "./areaMap";
 
@@ -71,25 +71,6 @@ function localeOf(source: object, nodeModel: NodeModel): Locale {
   return typeof file?.sourceInstanceName === "string" ? parseSourceName(file.sourceInstanceName).locale : DEFAULT_LOCALE;
 }
 
-/** Whether the values of a rule hold words (`wordsOf` in src/content/rules.ts would find some). */
-export function holdsWords(rule: Rule): boolean {
-  switch (rule.kind) {
-    case "optional":
-      return holdsWords(rule.rule);
-    case "string":
-      return !rule.kept && !rule.code;
-    case "array":
-    case "record":
-      return holdsWords(rule.of);
-    case "object":
-      return Object.values(rule.fields).some(holdsWords);
-    case "variant":
-      return Object.values(rule.variants).some(holdsWords);
-    default:
-      return false;
-  }
-}
-
 /**
  * The fields whose words each content type gives with its names kept together (data/site.json
  * `keepTogether`, src/lib/keepTogether.ts): every field of words of data/site.json, of each
@@ -124,14 +105,15 @@ const maps = new Map<string, { key: string; drawn: AreaMap }>();
 
 /**
  * Every reference of the content, linked in the language of the file that names it (`referenced`),
- * every field of words with its names kept together (`wordFields`), and the service-area map. (An article's body is the `html` of gatsby-transformer-remark,
- * finished on its syntax tree by gatsby/remarkArticle.ts.)
+ * every field of words with its names kept together (`wordFields`), and the service-area map.
+ * (An article's body is the `html` of gatsby-transformer-remark, finished on its syntax tree by
+ * gatsby/remarkArticle.ts.)
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const links: Record<string, Record<string, object>> = {};
+  const resolvers: Record<string, Record<string, object>> = {};
   for (const reference of references()) {
-    links[reference.owner] ??= {};
-    links[reference.owner][reference.field] = {
+    resolvers[reference.owner] ??= {};
+    resolvers[reference.owner][reference.field] = {
       async resolve(source: ContentNode, _args: unknown, context: { nodeModel: NodeModel }) {
         const value = source[reference.field];
         const locale = localeOf(source, context.nodeModel);
@@ -146,8 +128,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     };
   }
   for (const { type, field, rule } of wordFields()) {
-    links[type] ??= {};
-    links[type][field] = {
+    resolvers[type] ??= {};
+    resolvers[type][field] = {
       async resolve(source: ContentNode, _args: unknown, context: { nodeModel: NodeModel }) {
         const names = await namesIn(context.nodeModel, localeOf(source, context.nodeModel));
         return mapWords(source[field], rule, (text) => keepTogether(text, names));
@@ -155,7 +137,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     };
   }
   createResolvers({
-    ...links,
+    ...resolvers,
     Query: {
       /**
        * The service-area map (gatsby/areaMap.ts) of the areas a language publishes, drawn once per

@@ -340,6 +340,25 @@ export function check(value: unknown, rule: Rule, field: string, ctx: CheckConte
   }
 }
 
+/** Whether the values of a rule hold words (`wordsOf` would find some). */
+export function holdsWords(rule: Rule): boolean {
+  switch (rule.kind) {
+    case "optional":
+      return holdsWords(rule.rule);
+    case "string":
+      return !rule.kept && !rule.code;
+    case "array":
+    case "record":
+      return holdsWords(rule.of);
+    case "object":
+      return Object.values(rule.fields).some(holdsWords);
+    case "variant":
+      return Object.values(rule.variants).some(holdsWords);
+    default:
+      return false;
+  }
+}
+
 /**
  * `value` with each of its words (as `wordsOf` finds them) replaced by `change(words)`; every
  * other value (slugs, references, names kept as they are, figures) as it is. Nothing is changed in
