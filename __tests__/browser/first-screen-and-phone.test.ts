@@ -305,6 +305,43 @@ describe("the phone menu at 390x844", () => {
   });
 });
 
+describe("a thumb's targets at 390x844", () => {
+  /** Every link, button and fold shown in the header, the open phone menu and the footer that is shorter than a thumb's 44 px, by its words; a link inside a sentence is exempt. */
+  const shortTargets = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("header a, header button, header summary, [popover] a, [popover] summary, footer a, footer summary")]
+        .filter((el) => el.checkVisibility() && el.parentElement?.tagName !== "P" && el.getBoundingClientRect().height < 44)
+        .map((el) => `${el.textContent?.trim()} (${Math.round(el.getBoundingClientRect().height)} px)`),
+    );
+
+  it.each(LANGUAGES.map(({ routes }) => routes.home))(
+    "%s: every link of the top bar, the phone menu and the footer is at least 44 px tall, its lists open",
+    async (route) => {
+      const visited = await suite.open(route, { viewport: MOBILE });
+      const { page } = visited;
+      for (const fold of await page.locator("footer summary").all()) {
+        await fold.scrollIntoViewIfNeeded();
+        await fold.tap();
+      }
+      await expect(page.locator("footer details:not([open])").count()).resolves.toBe(0);
+      await expect(shortTargets(page)).resolves.toEqual([]);
+
+      await scrollTo(page, 0);
+      const button = page.locator("header nav > button[popovertarget]");
+      const panel = page.locator(`[id="${await button.getAttribute("popovertarget")}"]`);
+      await button.tap();
+      await panel.waitFor({ state: "visible" });
+      // The groups open one at a time: each in turn.
+      for (const group of await panel.locator("details").all()) {
+        await group.locator("summary").tap();
+        await group.locator(":scope > ul").waitFor({ state: "visible" });
+        await expect(shortTargets(page)).resolves.toEqual([]);
+      }
+      await expectClean(visited);
+    },
+  );
+});
+
 describe("text a visitor taps or copies", () => {
   it.each([
     ["/", MOBILE],
