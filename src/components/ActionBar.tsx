@@ -43,11 +43,13 @@ export function ActionBar({ phone, callLabel, action, label }: Props) {
       });
     };
     // A form is in view when it reaches the strip where the bar sits and fills at least the lower
-    // part of the screen (a form that only peeks in at the bottom leaves the bar in place).
+    // part of the screen (a form that only peeks in at the bottom leaves the bar in place). A form
+    // folded under its button on a phone is not drawn, though the browser still gives it a box.
     const measure = () => {
       frame = 0;
       const strip = window.innerHeight - (barRef.current?.offsetHeight || 64);
       formInView = Array.from(document.querySelectorAll("main form")).some((form) => {
+        if (form.checkVisibility && !form.checkVisibility()) return false;
         const r = form.getBoundingClientRect();
         return r.bottom > strip && r.top < window.innerHeight * FORM_IN_VIEW_FROM;
       });
