@@ -305,6 +305,32 @@ describe("the phone menu at 390x844", () => {
   });
 });
 
+describe("the phone action bar on the smallest phones, 320 px wide", () => {
+  it.each(LANGUAGES.map(({ routes }) => routes.home))(
+    "%s: Call and the main action each read on one line inside their buttons, beside the scroll-to-top button",
+    async (route) => {
+      const visited = await suite.open(route, { viewport: { width: 320, height: 640 } });
+      const { page } = visited;
+      await pastTheHero(page);
+      // The bar by its attribute: its name is in the page's language.
+      const bar = page.locator("nav[data-action-bar][data-beside-top]");
+      await bar.waitFor({ state: "visible" });
+      await page.waitForFunction(() => getComputedStyle(document.querySelector("nav[data-action-bar]")!).transform === "none");
+      const words = await bar.getByRole("link").evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+          return { text: link.textContent?.trim(), lines, fits: link.scrollWidth <= link.clientWidth };
+        }),
+      );
+      expect(words).toHaveLength(2);
+      for (const w of words) expect(w).toEqual({ text: w.text, lines: 1, fits: true });
+      await expectClean(visited);
+    },
+  );
+});
+
 describe("a thumb's targets at 390x844", () => {
   /** Every link, button and fold shown in the header, the open phone menu and the footer that is shorter than a thumb's 44 px, by its words; a link inside a sentence is exempt. */
   const shortTargets = (page: Page) =>
