@@ -42,9 +42,9 @@ async function pastTheHero(page: Page): Promise<void> {
   const hero = page.locator('main section[aria-labelledby="page-title"]');
   await scrollTo(page, Math.ceil(await hero.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)));
 }
-/** The bar once it has come up: shown and slid all the way in. */
+/** The bar once it has come up: shown and slid all the way in (found by its attribute, as its name is in the page's language). */
 async function barUp(page: Page): Promise<void> {
-  await actionBar(page).waitFor({ state: "visible" });
+  await page.locator("nav[data-action-bar]").waitFor({ state: "visible" });
   await page.waitForFunction(() => getComputedStyle(document.querySelector("nav[data-action-bar]")!).transform === "none");
 }
 
@@ -312,10 +312,9 @@ describe("the phone action bar on the smallest phones, 320 px wide", () => {
       const visited = await suite.open(route, { viewport: { width: 320, height: 640 } });
       const { page } = visited;
       await pastTheHero(page);
-      // The bar by its attribute: its name is in the page's language.
+      await barUp(page);
       const bar = page.locator("nav[data-action-bar][data-beside-top]");
-      await bar.waitFor({ state: "visible" });
-      await page.waitForFunction(() => getComputedStyle(document.querySelector("nav[data-action-bar]")!).transform === "none");
+      await bar.waitFor();
       const words = await bar.getByRole("link").evaluateAll((links) =>
         links.map((link) => {
           const range = document.createRange();
