@@ -10,6 +10,7 @@ import { GLIDE_ATTRIBUTE, drawBeforeInPageGlide, keepAnchorInView } from "./src/
 import { LEAD_ENDPOINT, LEAD_TIMEOUT_MS } from "./src/constants";
 import { wrapPageElement } from "./src/hooks/useSiteData";
 import { whenIdle } from "./src/lib/whenIdle";
+import { fetchFace, showFace } from "./src/lib/brandFace";
 
 /**
  * The site's plain links (those of content React keeps as the server wrote it, src/components/
@@ -45,14 +46,24 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   for (const type of ["mouseover", "focusin", "touchstart"]) document.addEventListener(type, prefetch, { passive: true });
 };
 
+/** The longest the brand face's fetch waits for the browser to be idle once the first page has started. */
+const FACE_WAIT_MS = 5000;
+
 /**
  * The first page has hydrated: from now on a page's static content is rendered by React (see
- * src/components/Static.tsx).
+ * src/components/Static.tsx). The brand face is fetched once the browser is idle, for the pages
+ * that follow (src/lib/brandFace.ts).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   leaveFirstPage();
   // Links to other parts of the page glide from now on; the page's own anchor is already in view.
   document.documentElement.setAttribute(GLIDE_ATTRIBUTE, "");
+  whenIdle(fetchFace, FACE_WAIT_MS);
+};
+
+/** A page the visitor opens within the site is drawn in the brand face once the browser has it. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) showFace();
 };
 
 /**

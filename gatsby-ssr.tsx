@@ -4,16 +4,14 @@ import { LOCAL_DATES_SCRIPT } from "./src/lib/isoDate";
 import { HOST_NOT_FOUND_ROUTE, notFoundScript } from "./src/lib/notFound";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { wrapPageElement } from "./src/hooks/useSiteData";
-import brandFace from "./src/fonts/plus-jakarta-sans.woff2";
+import { KNOWN_FACE_SCRIPT } from "./src/lib/brandFace";
 
 /** Every page's components read the site data of its language, from the site's one static query (src/hooks/useSiteData.tsx). */
 export { wrapPageElement };
 
 /**
- * The brand face (src/styles/face.css) is fetched with the page rather than once the browser has
- * laid the page out: it is ready for the first paint on all but slow networks, so text is drawn
- * in it at once and never moves when it arrives. At low priority, behind the page's own HTML, which
- * it slowed at high priority (docs/developers.md, "Design notes", has the figures).
+ * A browser that already has the brand face draws the page in it from the first paint; a first
+ * visit's first page never asks for it (src/lib/brandFace.ts).
  *
  * Every page shows its dates in the visitor's format from its first paint (src/lib/isoDate.ts):
  * an inline script in the head, before anything it watches. The not-found page a static host
@@ -23,7 +21,7 @@ export { wrapPageElement };
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   const toLanguage = pathname === HOST_NOT_FOUND_ROUTE ? notFoundScript(currentPathPrefix()) : "";
   setHeadComponents([
-    <link key="brand-face" rel="preload" href={brandFace} as="font" type="font/woff2" crossOrigin="anonymous" fetchPriority="low" />,
+    <script key="brand-face" dangerouslySetInnerHTML={{ __html: KNOWN_FACE_SCRIPT }} />,
     ...(toLanguage ? [<script key="not-found-language" dangerouslySetInnerHTML={{ __html: toLanguage }} />] : []),
     <script key="local-dates" dangerouslySetInnerHTML={{ __html: LOCAL_DATES_SCRIPT }} />,
   ]);

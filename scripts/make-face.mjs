@@ -53,9 +53,11 @@ const css = `/*
  * The brand face, Plus Jakarta Sans: made by \`npm run face\` (scripts/make-face.mjs) from
  * @fontsource-variable/plus-jakarta-sans; edit the script, not this file. ${face.length.toLocaleString("en-US")} bytes:
  * weights ${WEIGHTS.min} to ${WEIGHTS.max}, the characters of the unicode-range below.
- * Every page preloads it (gatsby-ssr.tsx), so it is ready for the first paint on all but slow
- * networks; there, text is drawn at once in the metric-matched fallback (global.css) and takes the
- * face when it arrives (font-display: swap). docs/developers.md, "Design notes", has the figures.
+ * The styles name it only once the browser has it (tokens.css, src/lib/brandFace.ts): a first
+ * visit's first page is drawn in the metric-matched fallback (global.css) and fetches the face when
+ * idle, for the pages after it. Should the file be gone from the browser's cache, text is drawn in
+ * the fallback and takes the face when it arrives (font-display: swap).
+ * docs/developers.md, "Design notes", has the figures.
  */
 @font-face {
   font-family: "Plus Jakarta Sans";

@@ -1,4 +1,5 @@
-import { DESKTOP, MOBILE, expectClean } from "../helpers/browser";
+import { DESKTOP, MOBILE, expectClean, forget, revisit } from "../helpers/browser";
+import { FACE_FAMILY, FACE_STORAGE_KEY } from "../../src/lib/brandFace";
 import { browserSuite } from "../helpers/browserSuite";
 import { dataFiles, LANGUAGES, ROUTES } from "../helpers/builtSite";
 import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
@@ -94,33 +95,67 @@ describe("a service page", () => {
 });
 
 /**
- * The brand face (src/styles/face.css): a first visit fetches it once (the head's preload and the
- * styles' @font-face are one request), and the page's words are drawn in it: the headline, a
- * paragraph, and the Spanish page's accented letters, which the face's cut-down character set
- * keeps (scripts/make-face.mjs). Chromium names the face that drew a node's text.
+ * The brand face (src/lib/brandFace.ts). A first visit's first page never waits for it: the page is
+ * painted and drawn in the metric-matched fallback, and the face is fetched once, after the first
+ * paint. The next page the visitor opens within the site is drawn in it, and a later visit is
+ * from its first paint, the Spanish page's accented letters included (the face's cut-down
+ * character set keeps them, scripts/make-face.mjs). Chromium names the face that drew a node's text.
  */
 describe("the brand face", () => {
-  it.each([ROUTES.services[0], LANGUAGES[1]?.routes.home].filter(Boolean))("%s: fetched once and drawn in", async (route) => {
-    const visited = await suite.open(route!, { viewport: MOBILE, fresh: true });
-    const { page } = visited;
-    const faces: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith(".woff2")) faces.push(request.url());
-    });
-    await page.reload({ waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready);
-    expect(faces).toHaveLength(1);
-    const cdp = await visited.context.newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument");
-    const drawnIn = async (selector: string) => {
-      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      return fonts.map((font) => font.familyName);
-    };
-    expect(await drawnIn("h1")).toEqual(["Plus Jakarta Sans"]);
-    expect(await drawnIn("main p")).toEqual(["Plus Jakarta Sans"]);
-    await expectClean(visited);
-  });
+  it.each([ROUTES.services[0], LANGUAGES[1]?.routes.home].filter(Boolean))(
+    "%s: fetched after a first visit's first paint, drawn in from the next page on",
+    async (route) => {
+      const visited = await suite.open(route!, { viewport: MOBILE, fresh: true });
+      await forget(visited);
+      const { page } = visited;
+      const faces: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(".woff2")) faces.push(request.url());
+      });
+      const cdp = await visited.context.newCDPSession(page);
+      const drawnIn = async (selector: string) => {
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument");
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        return fonts.map((font) => font.familyName);
+      };
+      // When the face was asked for and when the page was first painted, on the page's clock.
+      const timing = () =>
+        page.evaluate(() => ({
+          face: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.startTime,
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        }));
+
+      const address = `${suite.url}${suite.href(route!)}`;
+      await revisit(visited, address);
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, FACE_STORAGE_KEY);
+      expect(faces).toHaveLength(1);
+      const first = await timing();
+      expect(first.face).toBeGreaterThan(first.paint!);
+      expect(await drawnIn("h1")).not.toContain(FACE_FAMILY);
+
+      const next = (await page.evaluate(() =>
+        [...document.querySelectorAll("a[href^='/']")]
+          .filter((anchor) => anchor.checkVisibility())
+          .map((anchor) => anchor.getAttribute("href")!)
+          .find((href) => !href.includes("#") && href !== location.pathname),
+      ))!;
+      const heading = await page.locator("h1").textContent();
+      await page.locator(`a[href="${next}"]:visible`).first().click();
+      await page.waitForURL((url) => url.pathname === next);
+      await page.waitForFunction((before) => document.querySelector("h1")?.textContent !== before, heading);
+      await page.waitForFunction(() => document.fonts.status === "loaded");
+      expect(await drawnIn("h1")).toEqual([FACE_FAMILY]);
+      expect(await drawnIn("main p")).toEqual([FACE_FAMILY]);
+
+      await revisit(visited, address);
+      const later = await timing();
+      expect(later.face).toBeLessThan(later.paint!);
+      expect(await drawnIn("h1")).toEqual([FACE_FAMILY]);
+      expect(await drawnIn("main p")).toEqual([FACE_FAMILY]);
+      await expectClean(visited);
+    },
+  );
 });

@@ -9,6 +9,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { FACE_ATTRIBUTE, FACE_FAMILY, KNOWN_FACE_SCRIPT } from "../../src/lib/brandFace";
 import { ALL_ROUTES, assertBuilt, EVERY_ROUTE, htmlFileFor, readSiteFile, ROUTES, SITE_DIR } from "../helpers/builtSite";
 
 beforeAll(assertBuilt);
@@ -79,27 +80,32 @@ describe("the stylesheets a page inlines", () => {
 });
 
 /**
- * The brand face (src/styles/face.css, made by `npm run face`) is fetched with the page: every
- * page's head preloads the very file its @font-face names, in the CORS mode a font is fetched in,
- * so the browser downloads it once, ahead of the styles that ask for it, and behind the HTML.
+ * The brand face (src/styles/face.css, made by `npm run face`; src/lib/brandFace.ts) costs a first
+ * visit nothing: no page preloads it, and its styles name it only under <html data-face>, which the
+ * head's inline script sets only in a browser that has fetched the face before.
  */
 describe("the brand face", () => {
   const faceUrl = (html: string) => html.match(/@font-face\{[^}]*font-family:"?Plus Jakarta Sans"?;[^}]*src:url\(([^)]+)\)/)?.[1];
 
-  it.each([...EVERY_ROUTE, "/404/"])("%s: preloads the face its styles name, once", (route) => {
+  it.each([...EVERY_ROUTE, "/404/"])("%s: names the face only for a browser that has it", (route) => {
     const html = readSiteFile(htmlFileFor(route));
     const url = faceUrl(html);
     expect(url).toMatch(/^\/static\/[\w.-]+\.woff2$/);
-    const preloads = [...html.matchAll(/<link [^>]*as="font"[^>]*>/g)].map(([link]) => link);
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toContain(`href="${url}"`);
-    expect(preloads[0]).toContain('type="font/woff2"');
-    expect(preloads[0]).toMatch(/crossorigin="anonymous"/);
-    expect(preloads[0]).toMatch(/fetchpriority="low"/i);
+    expect(html).not.toMatch(/<link [^>]*as="font"/);
+    expect(html).toContain(`<script>${KNOWN_FACE_SCRIPT}</script>`);
+    const css = inlined(route)
+      .map(({ css: text }) => text)
+      .join("\n");
+    const naming = [...css.matchAll(/([^{}]*)\{([^{}]*)\}/g)].filter(([, , body]) => /Plus Jakarta Sans(?! Fallback)/.test(body));
+    const selectors = naming.map(([, selector]) => selector.trim()).filter((selector) => selector !== "@font-face");
+    expect(selectors.length).toBeGreaterThan(0);
+    expect(selectors.filter((selector) => !selector.includes(`[${FACE_ATTRIBUTE}]`))).toEqual([]);
   });
 
-  it("is a file of the build", () => {
-    const url = faceUrl(readSiteFile(htmlFileFor("/")))!;
+  it("is a file of the build, of the family the site's code loads", () => {
+    const html = readSiteFile(htmlFileFor("/"));
+    const url = faceUrl(html)!;
     expect(fs.existsSync(path.join(SITE_DIR, url))).toBe(true);
+    expect(html).toMatch(new RegExp(`@font-face\\{[^}]*font-family:"?${FACE_FAMILY}"?;`));
   });
 });
