@@ -1,7 +1,7 @@
 /**
  * The brand face, Plus Jakarta Sans (src/styles/face.css), costs a first visit nothing: the first
  * page a browser opens is set in the metric-matched fallback (src/styles/global.css), which lays
- * the words out exactly as the face does, and never asks for the face. Once that page has loaded
+ * the words out almost exactly as the face does, and never asks for the face. Once that page has loaded
  * and the browser is idle, the face is fetched; the next page the visitor opens within the site
  * is drawn in it, and so is every page of a later visit, from its first paint, as the browser
  * keeps the file. The owner's rule (a face ships only when the side-by-side benchmark says it is
