@@ -1,7 +1,7 @@
 import { DESKTOP, MOBILE, expectClean, forget, revisit } from "../helpers/browser";
 import { FACE_FAMILY, FACE_STORAGE_KEY } from "../../src/lib/brandFace";
 import { browserSuite } from "../helpers/browserSuite";
-import { dataFiles, LANGUAGES, ROUTES } from "../helpers/builtSite";
+import { dataFiles, LANGUAGES, onePerTemplate, ROUTES } from "../helpers/builtSite";
 import { checkPage, NOT_FOUND } from "../helpers/pageChecks";
 
 /**
@@ -16,15 +16,7 @@ const suite = browserSuite();
 
 /** In every language: the fixed pages, the first page of each collection, and the not-found page. */
 const ONE_PER_TEMPLATE = [
-  ...LANGUAGES.flatMap(({ pages, routes }, index) => [
-    ...pages.fixed,
-    pages.legal[0],
-    pages.blog[0],
-    pages.services[0],
-    pages.areas[0],
-    pages.landing[0],
-    ...(index > 0 ? [routes.notFound] : []),
-  ]),
+  ...LANGUAGES.flatMap((language, index) => [...onePerTemplate(language), ...(index > 0 ? [language.routes.notFound] : [])]),
   NOT_FOUND,
 ];
 

@@ -4,12 +4,15 @@
  * Each page inlines only the stylesheets of its own template (gatsby/onCreateWebpackConfig.ts):
  * every CSS module is in exactly one file, a page carries each file once, the file every page
  * uses comes first and the template's own last, and a page without sections does not carry
- * their styles. What a page shows is styled by what it inlines, even where the component that
- * drew it loads only for later pages (the "static-parts" chunk, src/components/deferred.ts).
+ * their styles. Of a file it uses notably less of, a page inlines only its share, the rules that
+ * can style its HTML (gatsby/pageStyles.ts). What a page shows is styled by what it inlines, even
+ * where the component that drew it loads only for later pages (the "static-parts" chunk,
+ * src/components/deferred.ts).
  */
 import fs from "fs";
 import path from "path";
 import { FACE_ATTRIBUTE, FACE_FAMILY, KNOWN_FACE_SCRIPT } from "../../src/lib/brandFace";
+import { classesOf, MIN_LEFT_OUT, rulesFor, SHARE_ATTRIBUTE } from "../../gatsby/pageStyles";
 import { ALL_ROUTES, assertBuilt, EVERY_ROUTE, htmlFileFor, readSiteFile, ROUTES, SITE_DIR } from "../helpers/builtSite";
 
 beforeAll(assertBuilt);
@@ -17,10 +20,11 @@ beforeAll(assertBuilt);
 type Stats = { assetsByChunkName: Record<string, string[]> };
 const stats = (): Stats => JSON.parse(fs.readFileSync(path.join(SITE_DIR, "webpack.stats.json"), "utf8"));
 
-/** The inlined stylesheets of a page, in the order of its head, by file name. */
-function inlined(route: string): Array<{ file: string; css: string }> {
+/** The inlined stylesheets of a page, in the order of its head, by file name: whole, or the page's share of the file. */
+function inlined(route: string): Array<{ file: string; css: string; share: boolean }> {
   const html = readSiteFile(htmlFileFor(route));
-  return [...html.matchAll(/<style data-href="\/([^"]+\.css)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, file, css]) => ({ file, css }));
+  const pattern = new RegExp(`<style (data-href|${SHARE_ATTRIBUTE})="\\/([^"]+\\.css)"[^>]*>([\\s\\S]*?)<\\/style>`, "g");
+  return [...html.matchAll(pattern)].map(([, kind, file, css]) => ({ file, css, share: kind === SHARE_ATTRIBUTE }));
 }
 
 /** The template of a page, from its page data. */
@@ -33,6 +37,16 @@ describe("the stylesheets a page inlines", () => {
   it.each(ALL_ROUTES)("%s: those of its template, each once, in webpack's order", (route) => {
     const expected = stats().assetsByChunkName[templateOf(route)].filter((asset) => asset.endsWith(".css"));
     expect(inlined(route).map(({ file }) => file)).toEqual(expected);
+  });
+
+  it.each(ALL_ROUTES)("%s: of a file it uses notably less of, its share alone: the rules that can style its HTML", (route) => {
+    const html = readSiteFile(htmlFileFor(route));
+    const classes = classesOf(html.slice(html.indexOf("<body")));
+    for (const { file, css, share } of inlined(route)) {
+      const whole = readSiteFile(file);
+      const own = rulesFor(whole, classes);
+      expect([file, share, share ? css : css === whole]).toEqual([file, whole.length - own.length >= MIN_LEFT_OUT, share ? own : true]);
+    }
   });
 
   it("puts every style rule in one file only", () => {

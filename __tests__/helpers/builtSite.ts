@@ -214,6 +214,10 @@ export const ROUTES = EN.pages;
 /** Every route the English content under test makes: the fixed pages and one page per data file. */
 export const ALL_ROUTES: string[] = Object.values(ROUTES).flat();
 
+/** In one language: its fixed pages, and the first page of each collection (a legal page, an article, a service, an area, a landing page). */
+export const onePerTemplate = ({ pages }: Content): string[] =>
+  [...pages.fixed, pages.legal[0], pages.blog[0], pages.services[0], pages.areas[0], pages.landing[0]].filter(Boolean);
+
 /** Every route of every language the site publishes. */
 export const EVERY_ROUTE: string[] = LANGUAGES.flatMap((language) => Object.values(language.pages).flat());
 
