@@ -50,6 +50,14 @@ describe("a page's share of its stylesheets", () => {
       // Without scripts: the page is drawn by what its HTML inlines, as before its scripts start.
       const visited = await suite.open(route, { viewport, javaScriptEnabled: false });
       const { page } = visited;
+      // Still, so that both drawings compare styles alone: the phone's action bar, for one, slides
+      // by a scroll-driven animation whose timeline starts at a moment of the browser's choosing.
+      // (Playwright's addStyleTag would wait for a load event the page, running no script, never fires.)
+      await page.evaluate(() => {
+        const still = document.createElement("style");
+        still.textContent = "*, *::before, *::after { animation: none !important; transition: none !important; }";
+        document.head.append(still);
+      });
       const byShare = await drawing(page);
       expect(byShare.length).toBeGreaterThan(100);
       // The whole files at the end of the head, as webpack's CSS loader links them.
