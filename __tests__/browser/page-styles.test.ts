@@ -13,9 +13,10 @@ import { FACE_ATTRIBUTE } from "../../src/lib/brandFace";
  */
 const suite = browserSuite();
 
-/** One page of each kind in every language, and the files of which each inlines only its share. */
+/** One page of each template in every language. */
 const PAGES = LANGUAGES.flatMap(onePerTemplate);
 
+/** The stylesheets of which a page inlines only its share. */
 const sharesOf = (route: string) => {
   const html = readSiteFile(htmlFileFor(route));
   return [...html.matchAll(new RegExp(`<style ${SHARE_ATTRIBUTE}="/([^"]+)"`, "g"))].map(([, file]) => file);
