@@ -4,6 +4,7 @@ import { browserSuite } from "../helpers/browserSuite";
 import { htmlFileFor, LANGUAGES, onePerTemplate, readSiteFile, SITE_PREFIX } from "../helpers/builtSite";
 import { classesOf, rulesFor, SHARE_ATTRIBUTE } from "../../gatsby/pageStyles";
 import { FACE_ATTRIBUTE } from "../../src/lib/brandFace";
+import { DRAWN_ATTRIBUTE } from "../../src/lib/anchorInView";
 
 /**
  * Of a stylesheet a page uses notably less of, the page inlines only its share (gatsby/pageStyles.ts),
@@ -51,14 +52,17 @@ describe("a page's share of its stylesheets", () => {
       // Without scripts: the page is drawn by what its HTML inlines, as before its scripts start.
       const visited = await suite.open(route, { viewport, javaScriptEnabled: false });
       const { page } = visited;
-      // Still, so that both drawings compare styles alone: the phone's action bar, for one, slides
-      // by a scroll-driven animation whose timeline starts at a moment of the browser's choosing.
+      // Still and whole, so that both drawings compare styles alone: the phone's action bar, for
+      // one, slides by a scroll-driven animation whose timeline starts at a moment of the browser's
+      // choosing, and a block laid out as it nears the window (content-visibility) stands in at a
+      // guessed height until the browser has drawn it, which it may do between the two drawings.
       // (Playwright's addStyleTag would wait for a load event the page, running no script, never fires.)
-      await page.evaluate(() => {
+      await page.evaluate((drawn) => {
         const still = document.createElement("style");
         still.textContent = "*, *::before, *::after { animation: none !important; transition: none !important; }";
         document.head.append(still);
-      });
+        document.documentElement.setAttribute(drawn, "");
+      }, DRAWN_ATTRIBUTE);
       const byShare = await drawing(page);
       expect(byShare.length).toBeGreaterThan(100);
       // The whole files at the end of the head, as webpack's CSS loader links them.
@@ -112,7 +116,14 @@ describe("a page's share of its stylesheets", () => {
     await settled(page);
     // A page opened within the site is drawn in the brand face, a first page in its fallback
     // (src/lib/brandFace.ts), whose words wrap a little differently: both are drawn in the fallback.
-    await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), FACE_ATTRIBUTE);
+    // Both drawn whole (see above).
+    await page.evaluate(
+      ([face, drawn]) => {
+        document.documentElement.removeAttribute(face);
+        document.documentElement.setAttribute(drawn, "");
+      },
+      [FACE_ATTRIBUTE, DRAWN_ATTRIBUTE],
+    );
     const opened = await drawing(page, "main");
     await expectClean(visited);
 
@@ -121,6 +132,7 @@ describe("a page's share of its stylesheets", () => {
       [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet),
     );
     await settled(first.page);
+    await first.page.evaluate((drawn) => document.documentElement.setAttribute(drawn, ""), DRAWN_ATTRIBUTE);
     expect(differences(opened, await drawing(first.page, "main")).slice(0, 5)).toEqual([]);
     await expectClean(first);
   });
