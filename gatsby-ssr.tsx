@@ -2,7 +2,8 @@ import React from "react";
 import { Writable } from "stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
-import { LOCAL_DATES_SCRIPT } from "./src/lib/isoDate";
+import { localDatesScript } from "./src/lib/isoDate";
+import { siteDateLocales } from "./gatsby/dateLocales";
 import { HOST_NOT_FOUND_ROUTE, notFoundScript } from "./src/lib/notFound";
 import { currentPathPrefix } from "./src/lib/prefix";
 import { wrapPageElement } from "./src/hooks/useSiteData";
@@ -17,7 +18,8 @@ export { wrapPageElement };
  * visit's first page never asks for it (src/lib/brandFace.ts).
  *
  * Every page shows its dates in the visitor's format from its first paint (src/lib/isoDate.ts):
- * an inline script in the head, before anything it watches. The not-found page a static host
+ * an inline script in the head, before anything it watches, given the locales the content
+ * writes dates in (read again for each page, so an edit shows in the development server). The not-found page a static host
  * answers unknown addresses with sends one under another language's home page to that
  * language's not-found page (src/lib/notFound.ts).
  */
@@ -26,7 +28,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   setHeadComponents([
     <script key="brand-face" dangerouslySetInnerHTML={{ __html: KNOWN_FACE_SCRIPT }} />,
     ...(toLanguage ? [<script key="not-found-language" dangerouslySetInnerHTML={{ __html: toLanguage }} />] : []),
-    <script key="local-dates" dangerouslySetInnerHTML={{ __html: LOCAL_DATES_SCRIPT }} />,
+    <script key="local-dates" dangerouslySetInnerHTML={{ __html: localDatesScript(siteDateLocales()) }} />,
   ]);
 };
 

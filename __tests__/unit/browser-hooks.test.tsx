@@ -7,7 +7,7 @@ import { SiteWrapper, renderToString } from "../helpers/renderInSite";
 import { hydrateRoot } from "react-dom/client";
 import { act } from "@testing-library/react";
 import { ArticleDate } from "../../src/components/ArticleDate";
-import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
+import { localDatesScript } from "../../src/lib/isoDate";
 import { inSiteRoute } from "../../src/lib/links";
 import { siteContentIn } from "../helpers/siteData";
 
@@ -37,7 +37,7 @@ describe("ArticleDate", () => {
     const formatter = jest
       .spyOn(Intl, "DateTimeFormat")
       .mockImplementation(() => ({ format: () => "June 5, 2025 (formatted)" }) as unknown as Intl.DateTimeFormat);
-    new Function(LOCAL_DATES_SCRIPT)();
+    new Function(localDatesScript(["en-GB"]))();
     // Written as a British page would write it, for this visitor's en-US browser.
     document.body.innerHTML = '<main><p>Posted <time datetime="2025-06-05" data-local-date="en-GB">5 June 2025</time></p></main>';
     const paragraph = document.querySelector("p")!;

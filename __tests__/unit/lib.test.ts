@@ -5,7 +5,9 @@ import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
 import { formatIsoDate, formatLocaleDate, isIsoDate } from "../../src/lib/dates";
-import { LOCAL_DATES_SCRIPT } from "../../src/lib/isoDate";
+import { localDatesScript } from "../../src/lib/isoDate";
+import { siteDateLocales } from "../../gatsby/dateLocales";
+import { PUBLISHED_LOCALES, contentDir } from "../../src/content/locales";
 import fs from "fs";
 import path from "path";
 import { DATA_DIR } from "../helpers/dataCopy";
@@ -131,7 +133,7 @@ describe("dates", () => {
 
   it("puts each date of a page in the visitor's format as the browser builds the page, before it paints", async () => {
     document.body.innerHTML = "";
-    new Function(LOCAL_DATES_SCRIPT)();
+    new Function(localDatesScript(["en-GB"]))();
     const time = document.createElement("time");
     time.setAttribute("datetime", "2025-06-05");
     time.setAttribute("data-local-date", "en-GB");
@@ -153,7 +155,7 @@ describe("the dates script on a long page", () => {
     const format = jest.fn((date: Date) => `formatted ${date.toISOString().slice(0, 10)}`);
     const made = jest.spyOn(Intl, "DateTimeFormat").mockImplementation(() => ({ format }) as unknown as Intl.DateTimeFormat);
     document.body.innerHTML = "";
-    new Function(LOCAL_DATES_SCRIPT)();
+    new Function(localDatesScript(["en-GB"]))();
     const dates = ["2025-06-05", "2025-06-05", "2025-07-01"];
     for (const iso of dates) {
       const p = document.createElement("p");
@@ -180,12 +182,38 @@ describe("the locale the dates are written in", () => {
   it("leaves a date alone, with no formatter made, when the visitor's browser uses it", async () => {
     const made = jest.spyOn(Intl, "DateTimeFormat");
     document.body.innerHTML = "";
-    new Function(LOCAL_DATES_SCRIPT)();
+    new Function(localDatesScript([navigator.language]))();
     document.body.innerHTML = `<p><time datetime="2025-06-05" data-local-date="${navigator.language}">June 5, 2025 (as written)</time></p>`;
     await Promise.resolve();
     expect(document.querySelector("time")!.textContent).toBe("June 5, 2025 (as written)");
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
+  });
+});
+
+describe("the locales the site writes dates in", () => {
+  it("are each published language's ui.dateLocale, which the dates script is given", () => {
+    const written = PUBLISHED_LOCALES.map(
+      (locale) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, contentDir(locale), "site.json"), "utf8")).ui.dateLocale,
+    );
+    expect(siteDateLocales()).toEqual([...new Set(written)]);
+  });
+
+  it("leave the document unwatched for a visitor whose browser reads each of them as written", () => {
+    const Watcher = window.MutationObserver;
+    const watched = jest.fn();
+    window.MutationObserver = class extends Watcher {
+      observe(target: Node, options?: MutationObserverInit) {
+        watched(target);
+        super.observe(target, options);
+      }
+    };
+    new Function(localDatesScript([navigator.language, "es-US"]))();
+    expect(watched).not.toHaveBeenCalled();
+    // One locale this visitor reads otherwise (jsdom's browser prefers en-US): the document is watched.
+    new Function(localDatesScript(["en-GB", "es-US"]))();
+    expect(watched).toHaveBeenCalledWith(document.documentElement);
+    window.MutationObserver = Watcher;
   });
 });
 
@@ -197,7 +225,7 @@ describe("the language of the dates", () => {
     prefer(["es-US", "es"]);
     const made = jest.spyOn(Intl, "DateTimeFormat");
     document.body.innerHTML = "";
-    new Function(LOCAL_DATES_SCRIPT)();
+    new Function(localDatesScript(["en-US", "es-US"]))();
     document.body.innerHTML = '<p><time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>';
     await Promise.resolve();
     expect(document.querySelector("time")!.textContent).toBe("June 5, 2025");
@@ -208,7 +236,7 @@ describe("the language of the dates", () => {
   it("takes the visitor's first preferred format of that language: a Spanish page for a visitor from Spain, an English one for a British visitor", async () => {
     prefer(["fr-FR", "es-ES", "en-GB"]);
     document.body.innerHTML = "";
-    new Function(LOCAL_DATES_SCRIPT)();
+    new Function(localDatesScript(["en-US", "es-US"]))();
     document.body.innerHTML =
       '<p><time datetime="2025-06-05" data-local-date="es-US">5 de junio de 2025</time>' +
       '<time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>';

@@ -5,7 +5,7 @@ import { useSiteData } from "../hooks/useSiteData";
 /**
  * An article's date: ISO in `datetime` and one fixed format in the HTML, written in the format of
  * `ui.dateLocale`; the browser shows it in the visitor's own format from the first paint
- * (LOCAL_DATES_SCRIPT in src/lib/isoDate.ts), touching only this element's text.
+ * (localDatesScript in src/lib/isoDate.ts), touching only this element's text.
  */
 export function ArticleDate({ iso }: { iso: string }) {
   const { site } = useSiteData();
