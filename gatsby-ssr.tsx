@@ -19,9 +19,10 @@ export { wrapPageElement };
  *
  * Every page shows its dates in the visitor's format from its first paint (src/lib/isoDate.ts):
  * an inline script in the head, before anything it watches, given the locales the content
- * writes dates in (read again for each page, so an edit shows in the development server). The not-found page a static host
- * answers unknown addresses with sends one under another language's home page to that
- * language's not-found page (src/lib/notFound.ts).
+ * writes dates in (read again for each page, so an edit shows in the development server).
+ *
+ * The not-found page a static host answers unknown addresses with sends one under another
+ * language's home page to that language's not-found page (src/lib/notFound.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   const toLanguage = pathname === HOST_NOT_FOUND_ROUTE ? notFoundScript(currentPathPrefix()) : "";

@@ -208,12 +208,15 @@ describe("the locales the site writes dates in", () => {
         super.observe(target, options);
       }
     };
-    new Function(localDatesScript([navigator.language, "es-US"]))();
-    expect(watched).not.toHaveBeenCalled();
-    // One locale this visitor reads otherwise (jsdom's browser prefers en-US): the document is watched.
-    new Function(localDatesScript(["en-GB", "es-US"]))();
-    expect(watched).toHaveBeenCalledWith(document.documentElement);
-    window.MutationObserver = Watcher;
+    try {
+      new Function(localDatesScript([navigator.language, "es-US"]))();
+      expect(watched).not.toHaveBeenCalled();
+      // One locale this visitor reads otherwise (jsdom's browser prefers en-US): the document is watched.
+      new Function(localDatesScript(["en-GB", "es-US"]))();
+      expect(watched).toHaveBeenCalledWith(document.documentElement);
+    } finally {
+      window.MutationObserver = Watcher;
+    }
   });
 });
 
