@@ -2,7 +2,7 @@ import React from "react";
 import { Writable } from "stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
-import { localDatesScript } from "./src/lib/isoDate";
+import { LOCAL_DATE_ATTRIBUTE, localDatesScript } from "./src/lib/isoDate";
 import { siteDateLocales } from "./gatsby/dateLocales";
 import { HOST_NOT_FOUND_ROUTE, notFoundScript } from "./src/lib/notFound";
 import { currentPathPrefix } from "./src/lib/prefix";
@@ -13,23 +13,31 @@ import { classesOf, SHARE_ATTRIBUTE, shareToInline } from "./gatsby/pageStyles";
 /** Every page's components read the site data of its language, from the site's one static query (src/hooks/useSiteData.tsx). */
 export { wrapPageElement };
 
+/** Whether each page's body holds a date (an ArticleDate), from its rendering until onRenderBody. */
+const datedPages = new Map<string, boolean>();
+
 /**
  * A browser that already has the brand face draws the page in it from the first paint; a first
  * visit's first page never asks for it (src/lib/brandFace.ts).
  *
- * Every page shows its dates in the visitor's format from its first paint (src/lib/isoDate.ts):
- * an inline script in the head, before anything it watches, given the locales the content
- * writes dates in (read again for each page, so an edit shows in the development server).
+ * A page whose HTML holds a date shows it in the visitor's format from its first paint
+ * (src/lib/isoDate.ts): an inline script in the head, before anything it watches, given the
+ * locales the content writes dates in (read again for each page, so an edit shows in the
+ * development server). A page without one carries no script: the pages rendered in the browser
+ * write their dates in the visitor's format themselves.
  *
  * The not-found page a static host answers unknown addresses with sends one under another
  * language's home page to that language's not-found page (src/lib/notFound.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   const toLanguage = pathname === HOST_NOT_FOUND_ROUTE ? notFoundScript(currentPathPrefix()) : "";
+  // A page rendered without replaceRenderer below (none in a build) keeps the script.
+  const hasDates = datedPages.get(pathname) ?? true;
+  datedPages.delete(pathname);
   setHeadComponents([
     <script key="brand-face" dangerouslySetInnerHTML={{ __html: KNOWN_FACE_SCRIPT }} />,
     ...(toLanguage ? [<script key="not-found-language" dangerouslySetInnerHTML={{ __html: toLanguage }} />] : []),
-    <script key="local-dates" dangerouslySetInnerHTML={{ __html: localDatesScript(siteDateLocales()) }} />,
+    ...(hasDates ? [<script key="local-dates" dangerouslySetInnerHTML={{ __html: localDatesScript(siteDateLocales()) }} />] : []),
   ]);
 };
 
@@ -41,7 +49,8 @@ const bodyClasses = new Map<string, Set<string>>();
 
 /**
  * Renders the page's body as Gatsby does (React's streaming renderer, the whole page once every
- * part is ready), and keeps the classes it uses for onPreRenderHTML below.
+ * part is ready), and keeps the classes it uses for onPreRenderHTML below, and whether it holds a
+ * date for onRenderBody above (which Gatsby calls after this).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
   const html = await new Promise<string>((resolve, reject) => {
@@ -66,6 +75,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
     });
   });
   bodyClasses.set(pathname, classesOf(html));
+  datedPages.set(pathname, html.includes(` ${LOCAL_DATE_ATTRIBUTE}=`));
   replaceBodyHTMLString(html);
 };
 

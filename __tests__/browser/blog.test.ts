@@ -117,6 +117,21 @@ describe.each([
   });
 });
 
+describe("a visitor who opens the blog from a page without dates", () => {
+  it("reads its dates in their own format at once, though the first page carried no dates script", async () => {
+    const visited = await suite.open("/", { viewport: DESKTOP, locale: "en-GB" });
+    const { page } = visited;
+    await expect(page.locator("time[data-local-date]").count()).resolves.toBe(0);
+    await page.locator("header").getByRole("link", { name: SITE.nav.blog, exact: true }).click();
+    await suite.waitForPage(page, "/blog/");
+    const dates = page.locator("main time[data-local-date]");
+    await dates.first().waitFor();
+    expect(await dates.count()).toBeGreaterThan(1);
+    for (const text of await dates.allTextContents()) expect(text).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expectClean(visited);
+  });
+});
+
 /** The published articles whose text holds a table (a markdown row of dashes under a heading row). */
 const WITH_TABLES = ARTICLES.filter((article) => /^\|[ :-]+\|/m.test(article.body)).map((article) => article.slug);
 

@@ -5,8 +5,20 @@
  * number; every article of data/blog with what its file says, and the spec's eleven with the
  * values of the spec's article table, written out here.
  */
-import { ARTICLES as PUBLISHED, AUTHORS, assertBuilt, CATEGORIES, htmlFileFor, LISTS, loadPage, SITE } from "../helpers/builtSite";
+import {
+  ARTICLES as PUBLISHED,
+  AUTHORS,
+  assertBuilt,
+  CATEGORIES,
+  EVERY_ROUTE,
+  htmlFileFor,
+  LISTS,
+  loadPage,
+  SITE,
+} from "../helpers/builtSite";
 import { readTimeMinutes } from "../../src/lib/readTime";
+import { LOCAL_DATE_ATTRIBUTE, localDatesScript } from "../../src/lib/isoDate";
+import { siteDateLocales } from "../../gatsby/dateLocales";
 
 beforeAll(assertBuilt);
 
@@ -235,5 +247,24 @@ describe("the editorial figures of spec section 9", () => {
   it("IT budget planning: share of revenue, run/grow/transform and contingencies", () => {
     const text = bodyText("it-budget-planning");
     for (const figure of ["3-6%", "50-60%", "20-30%", "10-20%", "10-15%", "5-10%"]) expect(text).toContain(figure);
+  });
+});
+
+/**
+ * The script that shows dates in the visitor's format (src/lib/isoDate.ts) is in the head of the
+ * pages whose HTML holds a date, and of no other: a page without one has nothing for it to do.
+ */
+describe("the dates script", () => {
+  const script = localDatesScript(siteDateLocales());
+  const dated = EVERY_ROUTE.filter((route) => page(route).querySelector(`body time[${LOCAL_DATE_ATTRIBUTE}]`) !== null);
+
+  it("is needed by some pages and not by others", () => {
+    expect(dated).toContain(LISTS.blog[0].route);
+    expect(dated.length).toBeLessThan(EVERY_ROUTE.length);
+  });
+
+  it.each(EVERY_ROUTE)("%s: is in the head exactly when the page holds a date", (route) => {
+    const scripts = Array.from(page(route).querySelectorAll("script:not([src])")).map((element) => element.textContent);
+    expect(scripts.filter((text) => text === script)).toHaveLength(dated.includes(route) ? 1 : 0);
   });
 });

@@ -4,7 +4,7 @@
  */
 import React from "react";
 import { SiteWrapper, renderToString } from "../helpers/renderInSite";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { act } from "@testing-library/react";
 import { ArticleDate } from "../../src/components/ArticleDate";
 import { localDatesScript } from "../../src/lib/isoDate";
@@ -30,6 +30,26 @@ describe("ArticleDate", () => {
     });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it("is written in the visitor's format at once on a page React renders in the browser (one opened within the site)", async () => {
+    const languages = Object.getOwnPropertyDescriptor(window.navigator, "languages");
+    Object.defineProperty(window.navigator, "languages", { value: ["en-GB", "en"], configurable: true });
+    try {
+      const container = document.createElement("div");
+      await act(async () => {
+        createRoot(container).render(
+          <SiteWrapper>
+            <ArticleDate iso="2025-06-05" />
+          </SiteWrapper>,
+        );
+      });
+      const { dateLocale } = siteContentIn().site.ui;
+      expect(container.innerHTML).toBe(`<time datetime="2025-06-05" data-local-date="${dateLocale}">5 June 2025</time>`);
+    } finally {
+      if (languages) Object.defineProperty(window.navigator, "languages", languages);
+      else delete (window.navigator as { languages?: readonly string[] }).languages;
+    }
   });
 
   it("is put in the visitor's format as the page arrives, by changing only its text", async () => {

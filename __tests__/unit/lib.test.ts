@@ -5,7 +5,7 @@ import { telHref, isDisplayPhone } from "../../src/lib/phone";
 import { countWords, readTimeMinutes } from "../../src/lib/readTime";
 import { confirmationMessage } from "../../src/lib/confirmation";
 import { formatIsoDate, formatLocaleDate, isIsoDate } from "../../src/lib/dates";
-import { localDatesScript } from "../../src/lib/isoDate";
+import { localDatesScript, visitorDateLocale } from "../../src/lib/isoDate";
 import { siteDateLocales } from "../../gatsby/dateLocales";
 import { PUBLISHED_LOCALES, contentDir } from "../../src/content/locales";
 import fs from "fs";
@@ -130,6 +130,18 @@ describe("dates", () => {
     expect(formatLocaleDate("2025-06-05", "en-GB")).toBe("5 June 2025");
     expect(formatLocaleDate("2025-06-30", "es-US")).toMatch(/^30 de junio de 2025$/);
   });
+  it("makes one formatter per locale, however many dates it formats", () => {
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      for (const iso of ["2025-06-05", "2025-06-10", "2025-06-15"]) formatLocaleDate(iso, "en-NZ");
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(formatLocaleDate("2025-06-05", "en-NZ")).toBe(
+        new Date("2025-06-05T12:00:00Z").toLocaleDateString("en-NZ", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+      );
+    } finally {
+      made.mockRestore();
+    }
+  });
 
   it("puts each date of a page in the visitor's format as the browser builds the page, before it paints", async () => {
     document.body.innerHTML = "";
@@ -222,7 +234,27 @@ describe("the locales the site writes dates in", () => {
 
 describe("the language of the dates", () => {
   const prefer = (languages: string[]) => Object.defineProperty(window.navigator, "languages", { value: languages, configurable: true });
-  afterEach(() => prefer(["en-US", "en"]));
+  // A browser runs one dates script per page: each test's watchers stop when it ends, so the
+  // visitor a test imagines leaves no watcher behind to rewrite the next test's dates.
+  const Watcher = window.MutationObserver;
+  let watchers: MutationObserver[] = [];
+  const stopWatching = () => {
+    for (const watcher of watchers) watcher.disconnect();
+    watchers = [];
+  };
+  beforeEach(() => {
+    window.MutationObserver = class extends Watcher {
+      constructor(callback: MutationCallback) {
+        super(callback);
+        watchers.push(this);
+      }
+    };
+  });
+  afterEach(() => {
+    stopWatching();
+    window.MutationObserver = Watcher;
+    prefer(["en-US", "en"]);
+  });
 
   it("stays the page's: a visitor who prefers Spanish reads an English page's dates as written, with no formatter made", async () => {
     prefer(["es-US", "es"]);
@@ -247,6 +279,28 @@ describe("the language of the dates", () => {
     const [spanish, english] = Array.from(document.querySelectorAll("time")).map((time) => time.textContent);
     expect(spanish).toBe(formatLocaleDate("2025-06-05", "es-ES"));
     expect(english).toBe("5 June 2025");
+  });
+
+  it("is chosen the same way by the head's script and by the pages React renders (visitorDateLocale)", async () => {
+    expect(visitorDateLocale("en-US", ["fr-FR", "en-GB", "en-AU"])).toBe("en-GB");
+    expect(visitorDateLocale("es-US", ["en-US", "es-MX"])).toBe("es-MX");
+    expect(visitorDateLocale("en-US", ["es-ES", "fr"])).toBe("en-US");
+    expect(visitorDateLocale("en-US", [])).toBe("en-US");
+    for (const preferred of [["en-GB"], ["es-ES", "en-AU"], ["fr-FR", "es-419"], ["en-US", "en"]]) {
+      prefer(preferred);
+      document.body.innerHTML = "";
+      new Function(localDatesScript(["en-US", "es-US"]))();
+      document.body.innerHTML =
+        '<p><time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time>' +
+        '<time datetime="2025-06-05" data-local-date="es-US">5 de junio de 2025</time></p>';
+      await Promise.resolve();
+      const shown = Array.from(document.querySelectorAll("time")).map((time) => time.textContent);
+      expect([preferred, shown]).toEqual([
+        preferred,
+        ["en-US", "es-US"].map((written) => formatLocaleDate("2025-06-05", visitorDateLocale(written, preferred))),
+      ]);
+      stopWatching();
+    }
   });
 });
 
