@@ -218,16 +218,29 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 /**
- * Scrolls to the page's end and waits until it is there: the brand face swapping in and the
- * sections laid out as they come near can still change the page's height after a first scroll.
+ * Scrolls to the page's end and waits until it stays there: the brand face swapping in and the
+ * sections laid out as they come near can still change the page's height after a first scroll,
+ * and a section the scroll brought near the screen (content-visibility: auto) may take its real
+ * height only on a later frame. The end counts once two frames in a row find the page at its end
+ * with the same height (the check runs once a frame).
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => {
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    if (Math.abs(window.scrollY - end) < 1) return true;
-    window.scrollTo({ top: end, behavior: "instant" });
-    return false;
+    const seen = window as unknown as { __heightAtEnd?: number };
+    const height = document.documentElement.scrollHeight;
+    const end = height - window.innerHeight;
+    if (Math.abs(window.scrollY - end) >= 1) {
+      delete seen.__heightAtEnd;
+      window.scrollTo({ top: end, behavior: "instant" });
+      return false;
+    }
+    if (seen.__heightAtEnd !== height) {
+      seen.__heightAtEnd = height;
+      return false;
+    }
+    delete seen.__heightAtEnd;
+    return true;
   });
 }
 
