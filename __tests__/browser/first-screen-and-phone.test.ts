@@ -274,6 +274,31 @@ describe("the phone action bar at 390x844", () => {
   });
 });
 
+describe("the scroll-to-top button at a page's end, on wider screens", () => {
+  // It floats in the window's lower right-hand corner; where the margin beside the content's
+  // column is narrower than the button, the footer's last line makes room for it, so the last
+  // link can be read and clicked at the end of the scroll.
+  const cases = [800, 1024, 1280, 1440].flatMap((width) => LANGUAGES.map(({ routes }) => [routes.services, width] as const));
+  it.each(cases)("%s at %i px: covers nothing of the footer", async (route, width) => {
+    const visited = await suite.open(route, { viewport: { width, height: 800 } });
+    const { page } = visited;
+    await scrollToEnd(page);
+    await page.locator("[data-scroll-top]").waitFor({ state: "visible" });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("[data-scroll-top]")!).transform === "none");
+    const covered = await page.evaluate(() => {
+      const up = document.querySelector("[data-scroll-top]")!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll("footer a, footer p, footer li"))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left < up.right && up.left < r.right && r.top < up.bottom && up.top < r.bottom;
+        })
+        .map((el) => el.textContent!.trim());
+    });
+    expect(covered).toEqual([]);
+    await expectClean(visited);
+  });
+});
+
 describe("the phone menu at 390x844", () => {
   it("offers a call button, says Close while open, and keeps the last entry on screen with Services expanded", async () => {
     const visited = await suite.open("/", { viewport: MOBILE });
