@@ -218,11 +218,12 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 /**
- * Scrolls to the page's end and waits until it stays there: the brand face swapping in and the
- * sections laid out as they come near can still change the page's height after a first scroll,
- * and a section the scroll brought near the screen (content-visibility: auto) may take its real
- * height only on a later frame. The end counts once two frames in a row find the page at its end
- * with the same height (the check runs once a frame).
+ * Scrolls to the page's end and waits until it stays there. The blocks laid out only as they come
+ * near the window (content-visibility: auto) stand in with a guessed height until then, and the
+ * browser draws one that a scroll brought on screen a few frames later (it learns of it as an
+ * intersection observer does, after the frame): the end counts once the page is at its end, every
+ * such block on screen has been drawn, and two frames in a row find the same height (the check
+ * runs once a frame).
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -235,8 +236,17 @@ export async function scrollToEnd(page: Page): Promise<void> {
       window.scrollTo({ top: end, behavior: "instant" });
       return false;
     }
-    if (seen.__heightAtEnd !== height) {
-      seen.__heightAtEnd = height;
+    const undrawn = Array.from(document.querySelectorAll("body *")).some((element) => {
+      if (getComputedStyle(element).contentVisibility !== "auto") return false;
+      const box = element.getBoundingClientRect();
+      if (box.top >= window.innerHeight || box.bottom <= 0) return false;
+      // Its content is skipped: shown, were it not for content-visibility: auto.
+      return Array.from(element.children).some(
+        (child) => child.checkVisibility() && !child.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    });
+    if (undrawn || seen.__heightAtEnd !== height) {
+      seen.__heightAtEnd = undrawn ? undefined : height;
       return false;
     }
     delete seen.__heightAtEnd;
