@@ -255,14 +255,18 @@ describe("the language of the dates", () => {
     window.MutationObserver = Watcher;
     prefer(["en-US", "en"]);
   });
+  /** A bilingual site's dates script on an empty page, then `html` added to it, as the page is parsed. */
+  const showDates = async (html: string) => {
+    document.body.innerHTML = "";
+    new Function(localDatesScript(["en-US", "es-US"]))();
+    document.body.innerHTML = html;
+    await Promise.resolve();
+  };
 
   it("stays the page's: a visitor who prefers Spanish reads an English page's dates as written, with no formatter made", async () => {
     prefer(["es-US", "es"]);
     const made = jest.spyOn(Intl, "DateTimeFormat");
-    document.body.innerHTML = "";
-    new Function(localDatesScript(["en-US", "es-US"]))();
-    document.body.innerHTML = '<p><time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>';
-    await Promise.resolve();
+    await showDates('<p><time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>');
     expect(document.querySelector("time")!.textContent).toBe("June 5, 2025");
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
@@ -270,12 +274,10 @@ describe("the language of the dates", () => {
 
   it("takes the visitor's first preferred format of that language: a Spanish page for a visitor from Spain, an English one for a British visitor", async () => {
     prefer(["fr-FR", "es-ES", "en-GB"]);
-    document.body.innerHTML = "";
-    new Function(localDatesScript(["en-US", "es-US"]))();
-    document.body.innerHTML =
+    await showDates(
       '<p><time datetime="2025-06-05" data-local-date="es-US">5 de junio de 2025</time>' +
-      '<time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>';
-    await Promise.resolve();
+        '<time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time></p>',
+    );
     const [spanish, english] = Array.from(document.querySelectorAll("time")).map((time) => time.textContent);
     expect(spanish).toBe(formatLocaleDate("2025-06-05", "es-ES"));
     expect(english).toBe("5 June 2025");
@@ -288,12 +290,10 @@ describe("the language of the dates", () => {
     expect(visitorDateLocale("en-US", [])).toBe("en-US");
     for (const preferred of [["en-GB"], ["es-ES", "en-AU"], ["fr-FR", "es-419"], ["en-US", "en"]]) {
       prefer(preferred);
-      document.body.innerHTML = "";
-      new Function(localDatesScript(["en-US", "es-US"]))();
-      document.body.innerHTML =
+      await showDates(
         '<p><time datetime="2025-06-05" data-local-date="en-US">June 5, 2025</time>' +
-        '<time datetime="2025-06-05" data-local-date="es-US">5 de junio de 2025</time></p>';
-      await Promise.resolve();
+          '<time datetime="2025-06-05" data-local-date="es-US">5 de junio de 2025</time></p>',
+      );
       const shown = Array.from(document.querySelectorAll("time")).map((time) => time.textContent);
       expect([preferred, shown]).toEqual([
         preferred,
