@@ -10,6 +10,7 @@ import { ArticleDate } from "../../src/components/ArticleDate";
 import { localDatesScript } from "../../src/lib/isoDate";
 import { inSiteRoute } from "../../src/lib/links";
 import { siteContentIn } from "../helpers/siteData";
+import { onClientEntry } from "../../gatsby-browser";
 
 describe("ArticleDate", () => {
   it("renders one fixed format on the server and hydrates without a warning", async () => {
@@ -95,5 +96,19 @@ describe("a click on a link inside static content", () => {
     expect(origin('<a id="go" href="https://coralwave.example.com/site/blog/voip-benefits/#costs">x</a>')).toBeNull();
     expect(origin('<a id="go" href="https://coralwave.example.com/other/">x</a>')).toBeNull();
     base.remove();
+  });
+});
+
+describe("the start of the page's scripts", () => {
+  it("goes on in a task after the one that evaluated them, where Gatsby waits for onClientEntry's promise", async () => {
+    const order: string[] = [];
+    // A task the browser had queued before the scripts were evaluated runs before Gatsby goes on.
+    setTimeout(() => order.push("a task queued before"), 0);
+    const entered = Promise.resolve(onClientEntry!({} as never, {} as never)).then(() => order.push("Gatsby goes on"));
+    // Not within the evaluating task: its microtasks all run and Gatsby still waits.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(order).toEqual([]);
+    await entered;
+    expect(order).toEqual(["a task queued before", "Gatsby goes on"]);
   });
 });
